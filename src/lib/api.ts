@@ -1,0 +1,53 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from '@/api-types';
+import { LIMITS } from '@/shared/limits';
+import { ApiError, toApiError } from './api-error';
+import { sessionStore } from './session';
+
+/** Called when a private call answers 401: the auth feature clears the session and redirects. */
+let onUnauthorized: (() => void) | undefined;
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+const bearer: Middleware = {
+  onRequest({ request }) {
+    const session = sessionStore.get();
+    if (session && !request.headers.has('Authorization')) {
+      request.headers.set('Authorization', `Bearer ${session.token}`);
+    }
+    return request;
+  },
+  onResponse({ request, response }) {
+    // A 401 on a call that carried our token means the session died (logins carry none).
+    if (response.status === 401 && request.headers.get('Authorization') && sessionStore.get()) onUnauthorized?.();
+    return response;
+  },
+};
+
+/** The typed API client: 10 s timeout, Bearer token from the session store. */
+export const api = createClient<paths>({
+  baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  fetch: (request) =>
+    fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(LIMITS.apiTimeoutMs)]) }),
+});
+api.use(bearer);
+
+interface Envelope {
+  success?: boolean;
+  message?: string;
+}
+
+/**
+ * Unwraps an openapi-fetch result: the typed body on success, an ApiError with the server's message
+ * (or the fallback) otherwise.
+ */
+export async function unwrap<T extends Envelope>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+  fallback?: string,
+): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok || data === undefined) throw toApiError(response.status, error, fallback);
+  if (data.success === false) throw new ApiError(data.message ?? fallback ?? 'Request failed.', response.status);
+  return data;
+}

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { RouteErrorPage } from '@/features/layout/components/route-error-page';
+import { NotFoundPage } from '@/features/layout/components/not-found-page';
+import { PagePending } from '@/features/layout/components/page-pending';
+import { routeTree } from './routeTree.gen';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders hand data to TanStack Query, which owns caching; the router should always ask it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PagePending,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: false,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,313 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CODE_PURPOSES,
+  NOISE_LEVELS,
+  PEST_ISSUES,
+  PRIVACY_RATINGS,
+  PROPERTY_TYPES,
+  REPAIRS_DONE,
+  REPORT_STATUSES,
+  REVIEW_STATUSES,
+  STAYED_WITH,
+  USER_ROLES,
+} from '../../shared/enums';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `col IN ('A','B')` for CHECK constraints; values come from our own constant lists. */
+function oneOf(column: string, values: readonly string[], nullable = false) {
+  const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+  return sql.raw(`${nullable ? `${column} IS NULL OR ` : ''}${column} IN (${list})`);
+}
+const starRating = (column: string, nullable = false) =>
+  sql.raw(`${nullable ? `${column} IS NULL OR ` : ''}${column} BETWEEN 1 AND 5`);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('USER'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isSocialLogin: boolean('is_social_login').notNull().default(false),
+    googleSub: text('google_sub'),
+    /** Bumped by password change/reset, deactivation and logout-everywhere: older tokens die. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    profileImageUrl: text('profile_image_url'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    country: text('country'),
+    stateRegion: text('state_region'),
+    city: text('city'),
+    zipCode: text('zip_code'),
+    about: text('about'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_google_sub_unique').on(t.googleSub),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', oneOf('role', USER_ROLES)),
+  ],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_user_purpose_idx').on(t.userId, t.purpose),
+    check('verification_codes_purpose_check', oneOf('purpose', CODE_PURPOSES)),
+    check('verification_codes_attempts_check', sql`attempts >= 0`),
+  ],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    propertyType: text('property_type', { enum: PROPERTY_TYPES }).notNull().default('CONDO'),
+    apartmentName: text('apartment_name').notNull(),
+    /** Lower-cased apartment name without spaces or punctuation: matches reviews to properties. */
+    normalizedName: text('normalized_name').notNull(),
+    unitNumber: text('unit_number'),
+    towerOrBlock: text('tower_or_block'),
+    streetName: text('street_name').notNull(),
+    pincode: text('pincode').notNull(),
+    city: text('city'),
+    stateRegion: text('state_region'),
+    country: text('country').notNull(),
+    ownerName: text('owner_name'),
+    ownerId: text('owner_id'),
+    agentName: text('agent_name'),
+    agentId: text('agent_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    thumbnailUrl: text('thumbnail_url'),
+    /** Aggregates over APPROVED reviews, kept current in the same transaction as each change. */
+    overallRating: doublePrecision('overall_rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    rating1Count: integer('rating1_count').notNull().default(0),
+    rating2Count: integer('rating2_count').notNull().default(0),
+    rating3Count: integer('rating3_count').notNull().default(0),
+    rating4Count: integer('rating4_count').notNull().default(0),
+    rating5Count: integer('rating5_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('properties_slug_unique').on(t.slug),
+    index('properties_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('properties_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    index('properties_pincode_prefix_idx').using('btree', sql`${t.pincode} text_pattern_ops`),
+    index('properties_type_created_idx').on(t.propertyType, t.createdAt),
+    index('properties_created_at_idx').on(t.createdAt),
+    index('properties_match_idx').on(t.country, t.pincode, t.normalizedName),
+    check('properties_type_check', oneOf('property_type', PROPERTY_TYPES)),
+    check('properties_review_count_check', sql`review_count >= 0`),
+    check('properties_overall_rating_check', sql`overall_rating BETWEEN 0 AND 5`),
+  ],
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    thumbUrl: text('thumb_url'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('PENDING'),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    overallRating: smallint('overall_rating').notNull(),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    stayStartDate: date('stay_start_date'),
+    stayEndDate: date('stay_end_date'),
+    stayedWith: text('stayed_with', { enum: STAYED_WITH }),
+    unitNumber: text('unit_number'),
+    towerOrBlock: text('tower_or_block'),
+    ownerName: text('owner_name'),
+    ownerId: text('owner_id'),
+    agentName: text('agent_name'),
+    agentId: text('agent_id'),
+    responsivenessRating: smallint('responsiveness_rating'),
+    depositFairnessRating: smallint('deposit_fairness_rating'),
+    agentHonestyRating: smallint('agent_honesty_rating'),
+    agentHelpfulnessRating: smallint('agent_helpfulness_rating'),
+    agentProfessionalismRating: smallint('agent_professionalism_rating'),
+    conditionOnMoveInRating: smallint('condition_on_move_in_rating'),
+    cleanlinessRating: smallint('cleanliness_rating'),
+    privacyRating: text('privacy_rating', { enum: PRIVACY_RATINGS }),
+    noiseLevel: text('noise_level', { enum: NOISE_LEVELS }),
+    pestIssue: text('pest_issue', { enum: PEST_ISSUES }),
+    repairsDone: text('repairs_done', { enum: REPAIRS_DONE }),
+    likesCount: integer('likes_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_property_status_created_idx').on(t.propertyId, t.status, t.createdAt),
+    index('reviews_user_created_idx').on(t.userId, t.createdAt),
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
+    index('reviews_anonymous_created_idx').on(t.isAnonymous, t.createdAt),
+    check('reviews_status_check', oneOf('status', REVIEW_STATUSES)),
+    check('reviews_overall_rating_check', starRating('overall_rating')),
+    check('reviews_responsiveness_check', starRating('responsiveness_rating', true)),
+    check('reviews_deposit_fairness_check', starRating('deposit_fairness_rating', true)),
+    check('reviews_agent_honesty_check', starRating('agent_honesty_rating', true)),
+    check('reviews_agent_helpfulness_check', starRating('agent_helpfulness_rating', true)),
+    check('reviews_agent_professionalism_check', starRating('agent_professionalism_rating', true)),
+    check('reviews_condition_check', starRating('condition_on_move_in_rating', true)),
+    check('reviews_cleanliness_check', starRating('cleanliness_rating', true)),
+    check('reviews_stayed_with_check', oneOf('stayed_with', STAYED_WITH, true)),
+    check('reviews_privacy_check', oneOf('privacy_rating', PRIVACY_RATINGS, true)),
+    check('reviews_noise_check', oneOf('noise_level', NOISE_LEVELS, true)),
+    check('reviews_pest_check', oneOf('pest_issue', PEST_ISSUES, true)),
+    check('reviews_repairs_check', oneOf('repairs_done', REPAIRS_DONE, true)),
+    check(
+      'reviews_stay_dates_check',
+      sql`stay_start_date IS NULL OR stay_end_date IS NULL OR stay_end_date >= stay_start_date`,
+    ),
+    check('reviews_likes_count_check', sql`likes_count >= 0`),
+  ],
+);
+
+export const reviewImages = pgTable(
+  'review_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    thumbUrl: text('thumb_url'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_images_review_idx').on(t.reviewId, t.position)],
+);
+
+export const reviewLikes = pgTable(
+  'review_likes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_likes_user_idx').on(t.userId)],
+);
+
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('PENDING'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_reports_open_unique')
+      .on(t.reviewId, t.userId)
+      .where(sql`status = 'PENDING'`),
+    index('review_reports_status_created_idx').on(t.status, t.createdAt),
+    check('review_reports_status_check', oneOf('status', REPORT_STATUSES)),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type PropertyRow = typeof properties.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import { MESSAGES } from '../../shared/messages';
+import type { UserRole } from '../../shared/enums';
+import { users } from '../db/schema';
+import { type AppError, forbidden, unauthorized } from './errors';
+import type { AppEnv, AuthUser } from './types';
+
+type Resolved = { user: AuthUser } | { error: AppError } | null;
+
+/** The user behind the request's bearer token: null without one, an error for a dead or blocked one. */
+async function resolveUser(c: Context<AppEnv>): Promise<Resolved> {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match) return { error: unauthorized(MESSAGES.sessionExpired) };
+  const { tokens, db } = c.get('deps');
+  const claims = await tokens.verify(match[1]!.trim());
+  if (!claims) return { error: unauthorized(MESSAGES.sessionExpired) };
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isVerified: users.isVerified,
+      isActive: users.isActive,
+      isSocialLogin: users.isSocialLogin,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, claims.sub))
+    .limit(1);
+  if (!row || row.tokenVersion !== claims.tv || row.role !== claims.role) {
+    return { error: unauthorized(MESSAGES.sessionExpired) };
+  }
+  if (!row.isActive) return { error: forbidden(MESSAGES.accountDeactivated) };
+  return { user: row };
+}
+
+/** Requires a valid session (of the given role, when one is named); 401 / 403 otherwise. */
+export function requireAuth(opts: { role?: UserRole; verified?: boolean } = {}) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const resolved = await resolveUser(c);
+    if (!resolved) throw unauthorized(MESSAGES.authRequired);
+    if ('error' in resolved) throw resolved.error;
+    if (opts.role && resolved.user.role !== opts.role) throw forbidden();
+    if (opts.verified !== false && !resolved.user.isVerified) {
+      throw forbidden(MESSAGES.accountNotVerified, { email: resolved.user.email });
+    }
+    c.set('user', resolved.user);
+    await next();
+  });
+}
+
+/** Sets the user when a valid token came along; a missing or dead token just means "signed out". */
+export function optionalAuth() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const resolved = await resolveUser(c);
+    if (resolved && 'user' in resolved) c.set('user', resolved.user);
+    await next();
+  });
+}
+
+export const requireAdmin = () => requireAuth({ role: 'ADMIN' });

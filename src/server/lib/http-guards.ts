@@ -1,0 +1,26 @@
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { MESSAGES } from '../../shared/messages';
+import type { AppEnv } from './types';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ACCEPTED_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
+
+/** 415 for a body of a type no API route reads (text/plain, XML, ...). */
+export const requireKnownContentType = createMiddleware<AppEnv>(async (c, next) => {
+  if (BODY_METHODS.has(c.req.method)) {
+    const length = c.req.header('content-length');
+    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (hasBody && !ACCEPTED_TYPES.includes(type)) {
+      return c.json({ success: false as const, message: MESSAGES.unsupportedMediaType }, 415);
+    }
+  }
+  await next();
+});
+
+export const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => c.json({ success: false as const, message: MESSAGES.tooLarge }, 413),
+  });

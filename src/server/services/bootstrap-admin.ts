@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from './passwords';
+
+export interface BootstrapResult {
+  email: string;
+  /** Set only when the admin was created now: the password is shown this once. */
+  password?: string;
+  created: boolean;
+}
+
+/** Makes sure a first admin exists: ADMIN_EMAIL / ADMIN_PASSWORD, or a generated one. */
+export async function ensureFirstAdmin(db: Db, config: Config): Promise<BootstrapResult> {
+  const [existing] = await db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
+  if (existing) return { email: existing.email, created: false };
+  const email = config.adminEmail ?? 'admin@hometruths.local';
+  const password = config.adminPassword ?? randomBytes(12).toString('base64url');
+  await db
+    .insert(users)
+    .values({
+      email,
+      firstName: 'Site',
+      lastName: 'Admin',
+      role: 'ADMIN',
+      isVerified: true,
+      passwordHash: await hashPassword(password),
+    })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { role: 'ADMIN', isVerified: true, isActive: true, passwordHash: await hashPassword(password) },
+    });
+  return { email, password, created: true };
+}

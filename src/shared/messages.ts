@@ -1,0 +1,23 @@
+/** User-facing messages shared by the server and the app (renter-app.md section 8). */
+export const MESSAGES = {
+  sessionExpired: 'Your session has expired. Please log in again.',
+  authRequired: 'Authentication required.',
+  accountDeactivated: 'Your account has been deactivated. Please contact support.',
+  accountNotVerified: 'Please check your email to verify your account.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  genericError: 'An error occurred. Please try again.',
+  network: 'Could not reach the server. Please check your connection and try again.',
+  timeout: 'The server took too long to answer. Please try again.',
+  notFoundPage: 'Sorry, page not found!',
+  invalidCredentials: 'Invalid credentials.',
+  loginSuccess: 'Login successful!',
+  writeGate: 'You need to login first to write a review',
+  publishGate: 'You must be logged in to publish a review.',
+  likeGate: 'Please log in to like a review.',
+  reportGate: 'Please log in to submit a report.',
+  propertyNotFound: 'Property not found.',
+  reviewNotFound: 'Could not find the review. It may have been deleted.',
+  tooLarge: 'Request body is too large.',
+  unsupportedMediaType: 'Unsupported content type. Send JSON or multipart form data.',
+  apiNotFound: 'The requested API endpoint does not exist.',
+} as const;

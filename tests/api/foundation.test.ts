@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, json, type TestContext } from '../support/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.app.request('/healthz')).status).toBe(200);
+    const ready = await t.app.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await json(ready)).toMatchObject({ success: true });
+  });
+});
+
+describe('envelope and errors', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.request('/api/v1/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await json(res)).toEqual({ success: false, message: 'The requested API endpoint does not exist.' });
+  });
+
+  it('wraps successful answers in { success, message, data }', async () => {
+    const res = await t.app.request('/api/v1/meta/config');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      success: true,
+      message: 'ok',
+      data: { appName: 'HomeTruths', googleSignIn: false },
+    });
+  });
+
+  it('serves the OpenAPI 3.1 document and the API reference page', async () => {
+    const doc = await t.app.request('/api/v1/openapi.json');
+    expect(doc.status).toBe(200);
+    const body = (await doc.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(body.openapi).toBe('3.1.0');
+    expect(Object.keys(body.paths)).toContain('/api/v1/meta/config');
+    const page = await t.app.request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/api/docs/scalar.js');
+    const script = await t.app.request('/api/docs/scalar.js');
+    expect(script.status).toBe(200);
+    expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+  });
+
+  it('sends request ids and security headers', async () => {
+    const res = await t.app.request('/healthz');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { createLogger } from '../../src/server/lib/logger';
+import type { AppDeps } from '../../src/server/lib/types';
+import { createServices } from '../../src/server/services';
+
+/** A fresh, empty PostgreSQL database next to DATABASE_URL's, dropped again by `drop()`. */
+async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ht_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real, empty, migrated database: PGlite in memory, or a scratch PostgreSQL
+ * database when DATABASE_URL is set. Each test file gets its own.
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  const scratch = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: scratch?.url, pgliteDir: 'memory://' });
+  await database.migrate();
+  const logger = createLogger('silent');
+  const services = createServices(config, logger);
+  const deps: AppDeps = { ...services, config, database, db: database.db, logger };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    config,
+    database,
+    async close() {
+      await services.close?.();
+      await database.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** JSON body of a response, typed loosely for assertions. */
+export async function json(
+  res: Response,
+): Promise<{ success: boolean; message: string; data?: any; errors?: { path: string; message: string }[] }> {
+  return (await res.json()) as never;
+}
