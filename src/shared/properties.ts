@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { PROPERTY_TYPES } from './enums';
+import { LIMITS } from './limits';
+
+/**
+ * Property rules (renter-app.md section 5 'Property form', admin-back-office.md section 5 limits) and
+ * the query parameters of the property lists, shared by the admin form, the listing route and the server.
+ */
+export const PROPERTY_LIMITS = {
+  apartmentNameMin: 3,
+  apartmentNameMax: 50,
+  streetNameMin: 3,
+  streetNameMax: 50,
+  unitNumberMax: 20,
+  towerOrBlockMax: 40,
+  cityMin: 2,
+  cityMax: 35,
+  stateRegionMin: 2,
+  stateRegionMax: 35,
+  countryMin: 2,
+  // The spec sets no limit for country and ownerId; these only stop absurd input.
+  countryMax: 60,
+  ownerNameMax: 40,
+  ownerIdMax: 40,
+  agentNameMax: LIMITS.agentNameMax,
+  agentIdMax: LIMITS.agentIdMax,
+  imagesMax: LIMITS.reviewImagesMax,
+  searchTextMax: 100,
+  suggestionsMax: 8,
+} as const;
+
+export const PROPERTY_MESSAGES = {
+  invalidType: 'Invalid property type',
+  apartmentNameRequired: 'Apartment name is required',
+  apartmentNameMin: 'Apartment name must be at least 3 characters',
+  apartmentNameMax: 'Apartment name must be 50 characters or less',
+  streetNameRequired: 'Street name is required',
+  streetNameMin: 'Street name must be at least 3 characters',
+  streetNameMax: 'Street name must be 50 characters or less',
+  pincodeRequired: 'Pincode is required',
+  pincodeLength: 'Pincode must be exactly 6 digits',
+  cityRequired: 'City is required',
+  cityMin: 'City must be at least 2 characters',
+  cityMax: 'City must be 35 characters or less',
+  stateRegionRequired: 'State / region is required',
+  stateRegionMin: 'State / region must be at least 2 characters',
+  stateRegionMax: 'State / region must be 35 characters or less',
+  countryRequired: 'Country is required',
+  countryMin: 'Country must be at least 2 characters',
+  countryMax: 'Country must be 60 characters or less',
+  unitNumberMax: 'Unit number must be 20 characters or less',
+  towerOrBlockMax: 'Tower / block must be 40 characters or less',
+  ownerNameMax: 'Owner name must be 40 characters or less',
+  ownerIdMax: 'Owner ID must be 40 characters or less',
+  agentNameMax: 'Agent name must be 30 characters or less',
+  agentIdMax: 'Agent ID must be 15 characters or less',
+  imagesMax: 'Maximum 10 images are allowed.',
+  imagesOnly: 'Only image files are allowed.',
+  duplicate: 'A property with this name and pincode already exists.',
+  created: 'Property created successfully.',
+  notFound: 'Property not found.',
+  // Lists and search (renter-app.md section 8).
+  fetchFailed: 'Failed to fetch properties.',
+  searchFailed: 'Failed to search properties.',
+  detailFailed: 'Failed to fetch property details.',
+  createFailed: 'Failed to create property.',
+  noneFound: 'No properties found',
+  pageMin: 'Page must be 1 or more',
+  pageInvalid: 'Page must be a whole number',
+  pageSizeMin: 'Page size must be 1 or more',
+  pageSizeMax: `Page size must be ${LIMITS.maxPageSize} or less`,
+  pageSizeInvalid: 'Page size must be a whole number',
+  searchTextMax: 'Search text must be 100 characters or less',
+  invalidId: 'Invalid property id.',
+} as const;
+
+export const propertyTypeField = z.enum(PROPERTY_TYPES, { error: PROPERTY_MESSAGES.invalidType });
+
+/** A required text field: trimmed, with a message for "missing" distinct from "too short". */
+const requiredText = (required: string, min: number, minMessage: string, max: number, maxMessage: string) =>
+  z.string({ error: required }).trim().min(1, required).min(min, minMessage).max(max, maxMessage);
+
+/** An optional text field: blank counts as absent (the admin form does not send empty fields). */
+const optionalText = (max: number, maxMessage: string) => z.string().trim().max(max, maxMessage).optional();
+
+export const pincodeField = z
+  .string({ error: PROPERTY_MESSAGES.pincodeRequired })
+  .trim()
+  .min(1, PROPERTY_MESSAGES.pincodeRequired)
+  .regex(/^\d{6}$/, PROPERTY_MESSAGES.pincodeLength);
+
+/** The add-property form and POST /properties/create-properties (text parts; images travel beside them). */
+export const createPropertySchema = z.object({
+  propertyType: propertyTypeField.default('CONDO'),
+  apartmentName: requiredText(
+    PROPERTY_MESSAGES.apartmentNameRequired,
+    PROPERTY_LIMITS.apartmentNameMin,
+    PROPERTY_MESSAGES.apartmentNameMin,
+    PROPERTY_LIMITS.apartmentNameMax,
+    PROPERTY_MESSAGES.apartmentNameMax,
+  ),
+  streetName: requiredText(
+    PROPERTY_MESSAGES.streetNameRequired,
+    PROPERTY_LIMITS.streetNameMin,
+    PROPERTY_MESSAGES.streetNameMin,
+    PROPERTY_LIMITS.streetNameMax,
+    PROPERTY_MESSAGES.streetNameMax,
+  ),
+  pincode: pincodeField,
+  city: requiredText(
+    PROPERTY_MESSAGES.cityRequired,
+    PROPERTY_LIMITS.cityMin,
+    PROPERTY_MESSAGES.cityMin,
+    PROPERTY_LIMITS.cityMax,
+    PROPERTY_MESSAGES.cityMax,
+  ),
+  state_region: requiredText(
+    PROPERTY_MESSAGES.stateRegionRequired,
+    PROPERTY_LIMITS.stateRegionMin,
+    PROPERTY_MESSAGES.stateRegionMin,
+    PROPERTY_LIMITS.stateRegionMax,
+    PROPERTY_MESSAGES.stateRegionMax,
+  ),
+  country: requiredText(
+    PROPERTY_MESSAGES.countryRequired,
+    PROPERTY_LIMITS.countryMin,
+    PROPERTY_MESSAGES.countryMin,
+    PROPERTY_LIMITS.countryMax,
+    PROPERTY_MESSAGES.countryMax,
+  ),
+  unitNumber: optionalText(PROPERTY_LIMITS.unitNumberMax, PROPERTY_MESSAGES.unitNumberMax),
+  towerOrBlock: optionalText(PROPERTY_LIMITS.towerOrBlockMax, PROPERTY_MESSAGES.towerOrBlockMax),
+  ownerName: optionalText(PROPERTY_LIMITS.ownerNameMax, PROPERTY_MESSAGES.ownerNameMax),
+  ownerId: optionalText(PROPERTY_LIMITS.ownerIdMax, PROPERTY_MESSAGES.ownerIdMax),
+  agentName: optionalText(PROPERTY_LIMITS.agentNameMax, PROPERTY_MESSAGES.agentNameMax),
+  agentId: optionalText(PROPERTY_LIMITS.agentIdMax, PROPERTY_MESSAGES.agentIdMax),
+});
+export type CreatePropertyInput = z.input<typeof createPropertySchema>;
+export type CreatePropertyValues = z.output<typeof createPropertySchema>;
+
+/** `page` of every public list: a whole number, 1 or more. Query strings arrive as text. */
+export const pageField = z.coerce
+  .number({ error: PROPERTY_MESSAGES.pageInvalid })
+  .int(PROPERTY_MESSAGES.pageInvalid)
+  .min(1, PROPERTY_MESSAGES.pageMin)
+  .default(1);
+
+/** `pageSize`: 1..LIMITS.maxPageSize (larger is a 400, not silently clamped). */
+export const pageSizeField = (fallback: number = LIMITS.listingPageSize) =>
+  z.coerce
+    .number({ error: PROPERTY_MESSAGES.pageSizeInvalid })
+    .int(PROPERTY_MESSAGES.pageSizeInvalid)
+    .min(1, PROPERTY_MESSAGES.pageSizeMin)
+    .max(LIMITS.maxPageSize, PROPERTY_MESSAGES.pageSizeMax)
+    .default(fallback);
+
+export const searchTextField = z.string().trim().max(PROPERTY_LIMITS.searchTextMax, PROPERTY_MESSAGES.searchTextMax);
+
+/** GET /properties/get-all-properties */
+export const listPropertiesQuerySchema = z.object({
+  page: pageField,
+  pageSize: pageSizeField(),
+  type: propertyTypeField.optional(),
+});
+
+/** GET /properties/search-properties: blank `query` lists everything, like get-all-properties. */
+export const searchPropertiesQuerySchema = z.object({
+  query: searchTextField.optional(),
+  type: propertyTypeField.optional(),
+  /** 'review-property' when searching from a property page; accepted for compatibility, no effect. */
+  prtype: z.string().max(40).optional(),
+  page: pageField,
+  pageSize: pageSizeField(),
+});
+
+/** GET /properties/get-suggestions: fewer than 2 characters (after trimming) give an empty list. */
+export const suggestionsQuerySchema = z.object({ q: searchTextField.optional() });
+
+/**
+ * The /properties-listing URL (q, type, page): lenient, so a hand-edited URL falls back to defaults
+ * instead of failing. The server re-validates whatever is sent.
+ */
+export const propertyListingSearchSchema = z.object({
+  q: z.string().trim().max(PROPERTY_LIMITS.searchTextMax).optional().catch(undefined),
+  type: propertyTypeField.optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+export type PropertyListingSearch = z.infer<typeof propertyListingSearchSchema>;
