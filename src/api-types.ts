@@ -42,6 +42,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/contact-us/contact-us-email-send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message to the HomeTruths team */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description JSON body */
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ContactMessage'];
+        };
+      };
+      responses: {
+        /** @description Message received */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageEnvelope'];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Request body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Unsupported media type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -50,6 +127,30 @@ export interface components {
       appName: string;
       /** @description True when Google sign-in is configured */
       googleSignIn: boolean;
+    };
+    MessageEnvelope: {
+      /** @enum {boolean} */
+      success: true;
+      message: string;
+    };
+    ErrorEnvelope: {
+      /** @enum {boolean} */
+      success: false;
+      message: string;
+      errors?: components['schemas']['FieldError'][];
+      data?: {
+        [key: string]: unknown;
+      };
+    };
+    FieldError: {
+      path: string;
+      message: string;
+    };
+    ContactMessage: {
+      name: string;
+      email: string;
+      subject: string;
+      message: string;
     };
   };
   responses: never;

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as MainRouteImport } from './routes/_main'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
+import { Route as MainContactUsRouteImport } from './routes/_main/contact-us'
 import { Route as MainPrivacyPolicyRouteImport } from './routes/_main/privacy-policy'
 import { Route as MainTermsAndConditionRouteImport } from './routes/_main/terms-and-condition'
 
@@ -21,6 +22,11 @@ const MainRoute = MainRouteImport.update({
 const MainIndexRoute = MainIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainContactUsRoute = MainContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
   getParentRoute: () => MainRoute,
 } as any)
 const MainPrivacyPolicyRoute = MainPrivacyPolicyRouteImport.update({
@@ -36,10 +42,12 @@ const MainTermsAndConditionRoute = MainTermsAndConditionRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
+  '/contact-us': typeof MainContactUsRoute
   '/privacy-policy': typeof MainPrivacyPolicyRoute
   '/terms-and-condition': typeof MainTermsAndConditionRoute
 }
 export interface FileRoutesByTo {
+  '/contact-us': typeof MainContactUsRoute
   '/privacy-policy': typeof MainPrivacyPolicyRoute
   '/terms-and-condition': typeof MainTermsAndConditionRoute
   '/': typeof MainIndexRoute
@@ -47,18 +55,20 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_main': typeof MainRouteWithChildren
+  '/_main/contact-us': typeof MainContactUsRoute
   '/_main/privacy-policy': typeof MainPrivacyPolicyRoute
   '/_main/terms-and-condition': typeof MainTermsAndConditionRoute
   '/_main/': typeof MainIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/privacy-policy' | '/terms-and-condition'
+  fullPaths: '/' | '/contact-us' | '/privacy-policy' | '/terms-and-condition'
   fileRoutesByTo: FileRoutesByTo
-  to: '/privacy-policy' | '/terms-and-condition' | '/'
+  to: '/contact-us' | '/privacy-policy' | '/terms-and-condition' | '/'
   id:
     | '__root__'
     | '/_main'
+    | '/_main/contact-us'
     | '/_main/privacy-policy'
     | '/_main/terms-and-condition'
     | '/_main/'
@@ -84,6 +94,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainIndexRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/contact-us': {
+      id: '/_main/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof MainContactUsRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/privacy-policy': {
       id: '/_main/privacy-policy'
       path: '/privacy-policy'
@@ -102,12 +119,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface MainRouteChildren {
+  MainContactUsRoute: typeof MainContactUsRoute
   MainPrivacyPolicyRoute: typeof MainPrivacyPolicyRoute
   MainTermsAndConditionRoute: typeof MainTermsAndConditionRoute
   MainIndexRoute: typeof MainIndexRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainContactUsRoute: MainContactUsRoute,
   MainPrivacyPolicyRoute: MainPrivacyPolicyRoute,
   MainTermsAndConditionRoute: MainTermsAndConditionRoute,
   MainIndexRoute: MainIndexRoute,

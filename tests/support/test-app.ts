@@ -67,7 +67,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     database,
     async close() {
       await services.close?.();
-      await database.close();
+      // A test may have closed the database on purpose already.
+      await database.close().catch(() => undefined);
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

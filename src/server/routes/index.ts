@@ -1,8 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../lib/types';
+import { contactRouter } from './contact';
 import { metaRouter } from './meta';
 
 /** Mounts every area's router under /api/v1. Each area adds one line here. */
 export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
   app.route('/api/v1', metaRouter);
+  app.route('/api/v1', contactRouter);
 }

@@ -29,7 +29,7 @@ export function SiteFooter() {
           <Link to={'/properties-listing' as string} className="hover:underline">
             Search
           </Link>
-          <Link to={'/contact-us' as string} className="hover:underline">
+          <Link to="/contact-us" className="hover:underline">
             Contact
           </Link>
           <Link to="/privacy-policy" className="hover:underline">

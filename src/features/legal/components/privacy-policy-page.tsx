@@ -1,6 +1,5 @@
+import { SUPPORT_EMAIL } from '@/shared/contact';
 import { LegalPage } from './legal-page';
-
-export const SUPPORT_EMAIL = 'support@hometruths.sg';
 
 export function PrivacyPolicyPage() {
   return (

@@ -1,5 +1,5 @@
 import { LegalPage } from './legal-page';
-import { SUPPORT_EMAIL } from './privacy-policy-page';
+import { SUPPORT_EMAIL } from '@/shared/contact';
 
 export function TermsPage() {
   return (
