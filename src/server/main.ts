@@ -15,6 +15,12 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  if (config.s3) {
+    // Better to refuse than to silently keep uploads on local disk when S3 was asked for.
+    throw new Error(
+      'S3_BUCKET is set, but S3 upload storage is not available yet: unset it to keep uploads in DATA_DIR/uploads.',
+    );
+  }
   mkdirSync(config.dataDir, { recursive: true });
 
   const database = await openDatabase({
