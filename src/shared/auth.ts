@@ -145,4 +145,19 @@ export const AUTH_TEXT = {
   adminUnexpected: 'Unexpected error, please try again.',
   authenticating: 'Authenticating, please wait...',
   emailMissing: 'Email is missing. Redirecting...',
+  registered: 'Registration successful. Please check your email for the verification code.',
+  emailTaken: 'An account with this email already exists.',
+  /** One answer for a wrong, expired, used-up or unknown code: nothing about the account leaks. */
+  invalidCode: 'Invalid or expired code.',
+  useAdminLogin: 'Please sign in through the admin login.',
+  /** Forgot-password answer, the same whether or not the email belongs to an account. */
+  resetCodeSent: 'If an account exists for this email, a reset code has been sent to it.',
+  resetExpired: 'Your reset session has expired. Please request a new code.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  noPasswordToChange: 'This account signs in with Google and has no password to change.',
+  passwordUpdated: 'Password updated successfully!',
+  sessionValid: 'Session is valid.',
+  signedOutEverywhere: 'You have been signed out on all devices.',
+  googleDisabled: 'Google sign-in is not enabled.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
 } as const;

@@ -2,9 +2,13 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../lib/types';
 import { contactRouter } from './contact';
 import { metaRouter } from './meta';
+import { usersRouter } from './users';
+import { adminAuthRouter } from './admin-auth';
 
 /** Mounts every area's router under /api/v1. Each area adds one line here. */
 export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
   app.route('/api/v1', metaRouter);
+  app.route('/api/v1', usersRouter);
+  app.route('/api/v1', adminAuthRouter);
   app.route('/api/v1', contactRouter);
 }
