@@ -1192,6 +1192,816 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/properties/get-suggestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search-box suggestions
+     * @description Up to 8 active properties matching `q` (typo tolerant, ranked). A `q` shorter than 2 characters after trimming answers an empty list, not an error.
+     */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Suggestions, best first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['Suggestion'][];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/properties/get-suggestions-detail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The property behind a suggestion */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The property, with its gallery */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['Property'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/properties/get-all-properties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Active properties, newest first
+     * @description Optionally of one `type` (unknown type: 400 'Invalid property type'). `page` starts at 1 (0 is a 400 'Page must be 1 or more'); `pageSize` defaults to 10 and may be at most 100 (larger is a 400, never clamped silently).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          type?: 'CONDO' | 'HDB' | 'STANDALONE_HOUSE' | 'CO_LIVING_SPACE';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of properties */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['PropertyList'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/properties/search-properties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search properties by name, address or pincode
+     * @description Typo tolerant (pg_trgm) on name and address, prefix match on pincode for digits; ranked best first; active properties only. A blank `query` lists everything like get-all-properties. `prtype` is accepted for compatibility and has no effect. `page` starts at 1 (0 is a 400 'Page must be 1 or more'); `pageSize` defaults to 10 and may be at most 100 (larger is a 400, never clamped silently).
+     */
+    get: {
+      parameters: {
+        query?: {
+          query?: string;
+          type?: 'CONDO' | 'HDB' | 'STANDALONE_HOUSE' | 'CO_LIVING_SPACE';
+          prtype?: string;
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of matching properties */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['PropertyList'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/properties/get-properties-by-slug/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One active property by slug */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The property, with its gallery */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['Property'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/properties/create-properties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a property (admin)
+     * @description Multipart form: the property fields as text parts plus repeated `images` files. Images are checked by their bytes; a non-image is a 400 and nothing is stored.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['CreatePropertyForm'];
+        };
+      };
+      responses: {
+        /** @description The new property */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['Property'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Request body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Unsupported media type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reviews/most-recent-reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Most recent reviews (home)
+     * @description Only APPROVED reviews of active properties, newest first. Anonymous reviews have `author: null` and carry no author identity. A bearer token is optional: with one, `likedByUser` is filled in. `limit` defaults to 6 (at most 24).
+     */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Reviews with the total count */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['ReviewSection'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reviews/get-condo-reviews/condo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Recent condo reviews (home)
+     * @description Only APPROVED reviews of active properties, newest first. Anonymous reviews have `author: null` and carry no author identity. A bearer token is optional: with one, `likedByUser` is filled in. `limit` defaults to 6 (at most 24).
+     */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Reviews with the total count */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['ReviewSection'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reviews/get-hdb-reviews/hdb': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Recent HDB reviews (home)
+     * @description Only APPROVED reviews of active properties, newest first. Anonymous reviews have `author: null` and carry no author identity. A bearer token is optional: with one, `likedByUser` is filled in. `limit` defaults to 6 (at most 24).
+     */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Reviews with the total count */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['ReviewSection'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reviews/property/{propertyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A property's reviews, paged
+     * @description Only APPROVED reviews of active properties, newest first. Anonymous reviews have `author: null` and carry no author identity. A bearer token is optional: with one, `likedByUser` is filled in. The `userId` query parameter of older clients is accepted and ignored: who "you" are comes only from the token. `page` starts at 1; `pageSize` defaults to 10, at most 100 (larger is a 400).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          userId?: string;
+        };
+        header?: never;
+        path: {
+          propertyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of reviews */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['PropertyReviewList'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reviews/{id}/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Like or unlike a review (toggle)
+     * @description One like per user and review; the count stays exact under concurrent clicks. 404 unless the review is public.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The new like state */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['LikeState'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reviews/{id}/flag': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report a review
+     * @description 'Other (please specify)' needs `details`. One open report per user and review (a second is a 409). 404 unless the review is public.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      /** @description The reason for the request */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            reason:
+              | 'This property is no longer available'
+              | "I am the owner and didn't authorize this listing"
+              | 'I am the agent and wish to remove it'
+              | 'Duplicate or incorrect listing'
+              | 'Other (please specify)';
+            details?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Report filed */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageEnvelope'];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1241,6 +2051,153 @@ export interface components {
       email: string;
       subject: string;
       message: string;
+    };
+    Suggestion: {
+      id: string;
+      name: string;
+      address: string;
+      /** @enum {string} */
+      type: 'CONDO' | 'HDB' | 'STANDALONE_HOUSE' | 'CO_LIVING_SPACE';
+    };
+    Property: {
+      id: string;
+      slug: string;
+      name: string;
+      address: string;
+      /** @description Thumbnail URL, or null (show the default image) */
+      image: string | null;
+      /** @enum {string} */
+      propertyType: 'CONDO' | 'HDB' | 'STANDALONE_HOUSE' | 'CO_LIVING_SPACE';
+      apartmentName: string;
+      unitNumber: string | null;
+      towerOrBlock: string | null;
+      streetName: string;
+      pincode: string;
+      city: string | null;
+      state_region: string | null;
+      country: string;
+      ownerName: string | null;
+      agentName: string | null;
+      isActive: boolean;
+      /** @description Mean of APPROVED reviews, one decimal; 0 without reviews */
+      overallRating: number;
+      reviewCount: number;
+      /** @description 5 stars first, down to 1 */
+      ratingsDistribution: components['schemas']['RatingShare'][];
+      /** @description Gallery, in order; on single-property answers */
+      images?: components['schemas']['Image'][];
+      createdAt: string;
+    };
+    /** @description Share of APPROVED reviews with this many stars, in whole percent */
+    RatingShare: {
+      stars: number;
+      percentage: number;
+    };
+    Image: {
+      id: string;
+      imageUrl: string;
+      thumbUrl: string | null;
+    };
+    PropertyList: {
+      properties: components['schemas']['Property'][];
+      pagination: components['schemas']['Pagination'];
+    };
+    Pagination: {
+      currentPage: number;
+      pageSize: number;
+      totalPages: number;
+      totalItems: number;
+    };
+    CreatePropertyForm: {
+      /**
+       * @default CONDO
+       * @enum {string}
+       */
+      propertyType: 'CONDO' | 'HDB' | 'STANDALONE_HOUSE' | 'CO_LIVING_SPACE';
+      apartmentName: string;
+      streetName: string;
+      pincode: string;
+      city: string;
+      state_region: string;
+      country: string;
+      unitNumber?: string;
+      towerOrBlock?: string;
+      ownerName?: string;
+      ownerId?: string;
+      agentName?: string;
+      agentId?: string;
+      /** @description Up to 10 images (JPEG, PNG, GIF, WebP, AVIF, HEIC); the first is the thumbnail */
+      images?: string[];
+    };
+    ReviewSection: {
+      reviews: components['schemas']['PublicReview'][];
+      summary: components['schemas']['ReviewSummary'];
+    };
+    PublicReview: {
+      id: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'REJECTED';
+      createdAt: string;
+      updatedAt: string;
+      title: string;
+      body: string;
+      overallRating: number;
+      isAnonymous: boolean;
+      /** @description YYYY-MM-DD */
+      stayStartDate: string | null;
+      /** @description YYYY-MM-DD; null while still living there */
+      stayEndDate: string | null;
+      /** @enum {string|null} */
+      stayedWith: 'FAMILY' | 'PARTNER' | 'FRIENDS' | 'SOLO' | null;
+      responsivenessRating: number | null;
+      depositFairnessRating: number | null;
+      agentHonestyRating: number | null;
+      agentHelpfulnessRating: number | null;
+      agentProfessionalismRating: number | null;
+      conditionOnMoveInRating: number | null;
+      cleanlinessRating: number | null;
+      /** @enum {string|null} */
+      privacyRating: 'YES' | 'NO' | 'SOMETIMES' | null;
+      /** @enum {string|null} */
+      noiseLevel: 'QUIET' | 'MODERATE' | 'NOISY' | null;
+      /** @enum {string|null} */
+      pestIssue: 'NONE' | 'MINOR_ISSUES' | 'SERIOUS_PROBLEM' | null;
+      /** @enum {string|null} */
+      repairsDone: 'PROMPT_AND_EFFECTIVE' | 'SLOW_OR_INCOMPLETE' | 'NONE_NEEDED' | null;
+      likesCount: number;
+      /** @description True when the bearer token's user likes it */
+      likedByUser: boolean;
+      images: components['schemas']['Image'][];
+      property: components['schemas']['ReviewProperty'];
+      author: components['schemas']['ReviewAuthor'];
+    };
+    ReviewProperty: {
+      id: string;
+      slug: string;
+      name: string;
+      address: string;
+      /** @enum {string} */
+      propertyType: 'CONDO' | 'HDB' | 'STANDALONE_HOUSE' | 'CO_LIVING_SPACE';
+      image: string | null;
+    };
+    /** @description Null for anonymous reviews: no identity is ever sent */
+    ReviewAuthor: {
+      firstName: string;
+      lastName: string;
+      profileImageUrl: string | null;
+    } | null;
+    ReviewSummary: {
+      /** @description All public reviews in this list */
+      totalReviews: number;
+    };
+    PropertyReviewList: {
+      reviews: components['schemas']['PublicReview'][];
+      pagination: components['schemas']['Pagination'];
+      summary: components['schemas']['ReviewSummary'];
+    };
+    LikeState: {
+      likesCount: number;
+      liked: boolean;
     };
   };
   responses: never;

@@ -2,6 +2,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../lib/types';
 import { contactRouter } from './contact';
 import { metaRouter } from './meta';
+import { propertiesRouter } from './properties';
+import { reviewsRouter } from './reviews';
 import { usersRouter } from './users';
 import { adminAuthRouter } from './admin-auth';
 
@@ -11,4 +13,6 @@ export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
   app.route('/api/v1', usersRouter);
   app.route('/api/v1', adminAuthRouter);
   app.route('/api/v1', contactRouter);
+  app.route('/api/v1', propertiesRouter);
+  app.route('/api/v1', reviewsRouter);
 }

@@ -1,0 +1,71 @@
+import { REVIEW_MESSAGES } from '../../../shared/reviews';
+import type { PropertyType } from '../../../shared/enums';
+import { pagination } from '../../lib/envelope';
+import type { AppRouteHandler } from '../../lib/types';
+import { toggleLike } from '../../services/likes';
+import { getPublicProperty } from '../../services/properties';
+import { reportReview } from '../../services/reports';
+import { countReviews, findReviews, publicReviewsOfProperty, publicReviewsOfType } from '../../services/reviews-query';
+import type * as routes from './reviews.routes';
+
+type SectionRoute = typeof routes.mostRecentReviews;
+
+const sectionHandler =
+  (type?: PropertyType): AppRouteHandler<SectionRoute> =>
+  async (c) => {
+    const { limit } = c.req.valid('query');
+    const { db } = c.get('deps');
+    const where = publicReviewsOfType(type);
+    const [reviews, totalReviews] = await Promise.all([
+      findReviews(db, { where, limit, viewerId: c.get('user')?.id }),
+      countReviews(db, where),
+    ]);
+    return c.json(
+      {
+        success: true as const,
+        message: 'Reviews fetched successfully.',
+        data: { reviews, summary: { totalReviews } },
+      },
+      200,
+    );
+  };
+
+export const mostRecentReviewsHandler = sectionHandler();
+export const condoReviewsHandler = sectionHandler('CONDO');
+export const hdbReviewsHandler = sectionHandler('HDB');
+
+export const propertyReviewsHandler: AppRouteHandler<typeof routes.propertyReviews> = async (c) => {
+  const { propertyId } = c.req.valid('param');
+  // `userId` from the query is deliberately ignored: likedByUser comes from the token only.
+  const { page, pageSize } = c.req.valid('query');
+  const { db } = c.get('deps');
+  await getPublicProperty(db, { id: propertyId });
+  const where = publicReviewsOfProperty(propertyId);
+  const [reviews, totalReviews] = await Promise.all([
+    findReviews(db, { where, limit: pageSize, offset: (page - 1) * pageSize, viewerId: c.get('user')?.id }),
+    countReviews(db, where),
+  ]);
+  return c.json(
+    {
+      success: true as const,
+      message: 'Reviews fetched successfully.',
+      data: { reviews, pagination: pagination(page, pageSize, totalReviews), summary: { totalReviews } },
+    },
+    200,
+  );
+};
+
+export const toggleLikeHandler: AppRouteHandler<typeof routes.toggleLike> = async (c) => {
+  const { id } = c.req.valid('param');
+  const data = await toggleLike(c.get('deps').db, id, c.get('user')!.id);
+  return c.json(
+    { success: true as const, message: data.liked ? REVIEW_MESSAGES.liked : REVIEW_MESSAGES.unliked, data },
+    200,
+  );
+};
+
+export const flagReviewHandler: AppRouteHandler<typeof routes.flagReview> = async (c) => {
+  const { id } = c.req.valid('param');
+  await reportReview(c.get('deps').db, id, c.get('user')!.id, c.req.valid('json'));
+  return c.json({ success: true as const, message: REVIEW_MESSAGES.reportSubmitted }, 201);
+};

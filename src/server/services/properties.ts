@@ -1,0 +1,167 @@
+import { type SQL, and, asc, count, desc, eq, like, or } from 'drizzle-orm';
+import type { PropertyType } from '../../shared/enums';
+import { PROPERTY_MESSAGES, type CreatePropertyValues } from '../../shared/properties';
+import type { Db, DbOrTx } from '../db/client';
+import { properties, propertyImages } from '../db/schema';
+import { conflict, notFound } from '../lib/errors';
+import { type Pagination, pagination } from '../lib/envelope';
+import { type StoredImage, removeImages, storeImage } from './images';
+import { type ImageDto, type PropertyDto, toPropertyDto } from './property-dto';
+import { normalizeName, slugify } from './slugs';
+import type { Storage } from './storage';
+import type { z } from '@hono/zod-openapi';
+
+export interface PropertyPage {
+  properties: PropertyDto[];
+  pagination: z.infer<typeof Pagination>;
+}
+
+/** 'Block 1G, Cantonment Road, Singapore, 081001': the address line shown on cards and searched. */
+export function buildAddress(p: {
+  towerOrBlock?: string | null;
+  unitNumber?: string | null;
+  streetName: string;
+  city?: string | null;
+  stateRegion?: string | null;
+  pincode: string;
+}): string {
+  const place =
+    p.city && p.stateRegion && p.city !== p.stateRegion ? `${p.city}, ${p.stateRegion}` : p.city || p.stateRegion;
+  return [p.unitNumber, p.towerOrBlock, p.streetName, place, p.pincode]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** `base`, or `base-2`, `base-3`... whichever is free. The unique index still guards against races. */
+export async function uniqueSlug(db: DbOrTx, text: string): Promise<string> {
+  const base = slugify(text);
+  const taken = await db
+    .select({ slug: properties.slug })
+    .from(properties)
+    .where(or(eq(properties.slug, base), like(properties.slug, `${base}-%`)));
+  const used = new Set(taken.map((r) => r.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export async function loadPropertyImages(db: DbOrTx, propertyId: string): Promise<ImageDto[]> {
+  return db
+    .select({ id: propertyImages.id, imageUrl: propertyImages.imageUrl, thumbUrl: propertyImages.thumbUrl })
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, propertyId))
+    .orderBy(asc(propertyImages.position), asc(propertyImages.createdAt));
+}
+
+/** One active property with its gallery, by slug or id; 404 'Property not found.' otherwise. */
+export async function getPublicProperty(db: DbOrTx, by: { slug: string } | { id: string }): Promise<PropertyDto> {
+  const match = 'slug' in by ? eq(properties.slug, by.slug) : eq(properties.id, by.id);
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(match, eq(properties.isActive, true)))
+    .limit(1);
+  if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
+  return toPropertyDto(row, await loadPropertyImages(db, row.id));
+}
+
+/** Active properties, newest first, optionally of one type. */
+export async function listProperties(
+  db: DbOrTx,
+  opts: { page: number; pageSize: number; type?: PropertyType },
+): Promise<PropertyPage> {
+  const where: SQL = opts.type
+    ? and(eq(properties.isActive, true), eq(properties.propertyType, opts.type))!
+    : eq(properties.isActive, true);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(properties)
+      .where(where)
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(opts.pageSize)
+      .offset((opts.page - 1) * opts.pageSize),
+    db.select({ n: count() }).from(properties).where(where),
+  ]);
+  return {
+    properties: rows.map((r) => toPropertyDto(r)),
+    pagination: pagination(opts.page, opts.pageSize, total?.n ?? 0),
+  };
+}
+
+const blankToNull = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+
+/**
+ * Creates a property with its gallery (first image = thumbnail). Images are stored first, the rows in
+ * one transaction; if anything fails the stored files are removed again, so nothing is orphaned.
+ */
+export async function createProperty(
+  db: Db,
+  storage: Storage,
+  input: CreatePropertyValues,
+  files: Buffer[],
+  createdBy: string | null,
+): Promise<PropertyDto> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const bytes of files) stored.push(await storeImage(storage, 'properties', bytes));
+    return await db.transaction(async (tx) => {
+      const normalizedName = normalizeName(input.apartmentName);
+      const [duplicate] = await tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(
+          and(
+            eq(properties.country, input.country),
+            eq(properties.pincode, input.pincode),
+            eq(properties.normalizedName, normalizedName),
+          ),
+        )
+        .limit(1);
+      if (duplicate) throw conflict(PROPERTY_MESSAGES.duplicate);
+      const unitNumber = blankToNull(input.unitNumber);
+      const towerOrBlock = blankToNull(input.towerOrBlock);
+      const [row] = await tx
+        .insert(properties)
+        .values({
+          slug: await uniqueSlug(tx, input.apartmentName),
+          name: input.apartmentName,
+          address: buildAddress({
+            towerOrBlock,
+            unitNumber,
+            streetName: input.streetName,
+            city: input.city,
+            stateRegion: input.state_region,
+            pincode: input.pincode,
+          }),
+          propertyType: input.propertyType,
+          apartmentName: input.apartmentName,
+          normalizedName,
+          unitNumber,
+          towerOrBlock,
+          streetName: input.streetName,
+          pincode: input.pincode,
+          city: input.city,
+          stateRegion: input.state_region,
+          country: input.country,
+          ownerName: blankToNull(input.ownerName),
+          ownerId: blankToNull(input.ownerId),
+          agentName: blankToNull(input.agentName),
+          agentId: blankToNull(input.agentId),
+          thumbnailUrl: stored[0]?.imageUrl ?? null,
+          createdBy,
+        })
+        .returning();
+      const images = stored.length
+        ? await tx
+            .insert(propertyImages)
+            .values(stored.map((img, position) => ({ propertyId: row!.id, ...img, position })))
+            .returning({ id: propertyImages.id, imageUrl: propertyImages.imageUrl, thumbUrl: propertyImages.thumbUrl })
+        : [];
+      return toPropertyDto(row!, images);
+    });
+  } catch (err) {
+    await removeImages(storage, stored);
+    throw err;
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from '@hono/zod-openapi';
+import { PROPERTY_TYPES } from '../../shared/enums';
+import type { PropertyRow } from '../db/schema';
+import { ratingsDistribution } from './aggregates';
+
+/** An uploaded image as the API shows it (property and review galleries alike). */
+export const ImageDto = z
+  .object({ id: z.string(), imageUrl: z.string(), thumbUrl: z.string().nullable() })
+  .openapi('Image');
+export type ImageDto = z.infer<typeof ImageDto>;
+
+export const RatingShare = z
+  .object({ stars: z.number().int(), percentage: z.number().int() })
+  .openapi('RatingShare', { description: 'Share of APPROVED reviews with this many stars, in whole percent' });
+
+export const PropertyDto = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+    image: z.string().nullable().openapi({ description: 'Thumbnail URL, or null (show the default image)' }),
+    propertyType: z.enum(PROPERTY_TYPES),
+    apartmentName: z.string(),
+    unitNumber: z.string().nullable(),
+    towerOrBlock: z.string().nullable(),
+    streetName: z.string(),
+    pincode: z.string(),
+    city: z.string().nullable(),
+    state_region: z.string().nullable(),
+    country: z.string(),
+    ownerName: z.string().nullable(),
+    agentName: z.string().nullable(),
+    isActive: z.boolean(),
+    overallRating: z.number().openapi({ description: 'Mean of APPROVED reviews, one decimal; 0 without reviews' }),
+    reviewCount: z.number().int(),
+    ratingsDistribution: z.array(RatingShare).openapi({ description: '5 stars first, down to 1' }),
+    images: z.array(ImageDto).optional().openapi({ description: 'Gallery, in order; on single-property answers' }),
+    createdAt: z.string(),
+  })
+  .openapi('Property');
+export type PropertyDto = z.infer<typeof PropertyDto>;
+
+export const SuggestionDto = z
+  .object({ id: z.string(), name: z.string(), address: z.string(), type: z.enum(PROPERTY_TYPES) })
+  .openapi('Suggestion');
+export type SuggestionDto = z.infer<typeof SuggestionDto>;
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/** A stored property row -> the public Property shape. Aggregates come from the stored columns. */
+export function toPropertyDto(row: PropertyRow, images?: ImageDto[]): PropertyDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    address: row.address,
+    image: row.thumbnailUrl,
+    propertyType: row.propertyType,
+    apartmentName: row.apartmentName,
+    unitNumber: row.unitNumber,
+    towerOrBlock: row.towerOrBlock,
+    streetName: row.streetName,
+    pincode: row.pincode,
+    city: row.city,
+    state_region: row.stateRegion,
+    country: row.country,
+    ownerName: row.ownerName,
+    agentName: row.agentName,
+    isActive: row.isActive,
+    overallRating: oneDecimal(row.overallRating),
+    reviewCount: row.reviewCount,
+    ratingsDistribution: ratingsDistribution(row),
+    ...(images ? { images } : {}),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

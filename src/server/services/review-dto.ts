@@ -1,0 +1,111 @@
+import { z } from '@hono/zod-openapi';
+import {
+  NOISE_LEVELS,
+  PEST_ISSUES,
+  PRIVACY_RATINGS,
+  PROPERTY_TYPES,
+  REPAIRS_DONE,
+  REVIEW_STATUSES,
+  STAYED_WITH,
+} from '../../shared/enums';
+import { ImageDto } from './property-dto';
+
+const star = () => z.number().int().nullable();
+
+export const ReviewAuthor = z
+  .object({ firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() })
+  .openapi('ReviewAuthor');
+
+export const ReviewProperty = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+    propertyType: z.enum(PROPERTY_TYPES),
+    image: z.string().nullable(),
+  })
+  .openapi('ReviewProperty');
+
+export const PublicReviewDto = z
+  .object({
+    id: z.string(),
+    status: z.enum(REVIEW_STATUSES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    title: z.string(),
+    body: z.string(),
+    overallRating: z.number().int(),
+    isAnonymous: z.boolean(),
+    stayStartDate: z.string().nullable().openapi({ description: 'YYYY-MM-DD' }),
+    stayEndDate: z.string().nullable().openapi({ description: 'YYYY-MM-DD; null while still living there' }),
+    stayedWith: z.enum(STAYED_WITH).nullable(),
+    responsivenessRating: star(),
+    depositFairnessRating: star(),
+    agentHonestyRating: star(),
+    agentHelpfulnessRating: star(),
+    agentProfessionalismRating: star(),
+    conditionOnMoveInRating: star(),
+    cleanlinessRating: star(),
+    privacyRating: z.enum(PRIVACY_RATINGS).nullable(),
+    noiseLevel: z.enum(NOISE_LEVELS).nullable(),
+    pestIssue: z.enum(PEST_ISSUES).nullable(),
+    repairsDone: z.enum(REPAIRS_DONE).nullable(),
+    likesCount: z.number().int(),
+    likedByUser: z.boolean().openapi({ description: "True when the bearer token's user likes it" }),
+    images: z.array(ImageDto),
+    property: ReviewProperty,
+    author: ReviewAuthor.nullable().openapi({ description: 'Null for anonymous reviews: no identity is ever sent' }),
+  })
+  .openapi('PublicReview');
+export type PublicReviewDto = z.infer<typeof PublicReviewDto>;
+
+/** A review row as read by reviews-query.ts (author columns already blanked for anonymous reviews). */
+export interface ReviewReadRow {
+  id: string;
+  status: (typeof REVIEW_STATUSES)[number];
+  createdAt: Date;
+  updatedAt: Date;
+  title: string;
+  body: string;
+  overallRating: number;
+  isAnonymous: boolean;
+  stayStartDate: string | null;
+  stayEndDate: string | null;
+  stayedWith: (typeof STAYED_WITH)[number] | null;
+  responsivenessRating: number | null;
+  depositFairnessRating: number | null;
+  agentHonestyRating: number | null;
+  agentHelpfulnessRating: number | null;
+  agentProfessionalismRating: number | null;
+  conditionOnMoveInRating: number | null;
+  cleanlinessRating: number | null;
+  privacyRating: (typeof PRIVACY_RATINGS)[number] | null;
+  noiseLevel: (typeof NOISE_LEVELS)[number] | null;
+  pestIssue: (typeof PEST_ISSUES)[number] | null;
+  repairsDone: (typeof REPAIRS_DONE)[number] | null;
+  likesCount: number;
+  property: z.infer<typeof ReviewProperty>;
+  authorFirstName: string | null;
+  authorLastName: string | null;
+  authorImageUrl: string | null;
+}
+
+/**
+ * Row -> PublicReview. `author` is built only for non-anonymous reviews, so even a row that carried
+ * names by mistake never leaks them for an anonymous one.
+ */
+export function toPublicReviewDto(row: ReviewReadRow, images: ImageDto[], likedByUser: boolean): PublicReviewDto {
+  const { authorFirstName, authorLastName, authorImageUrl, ...rest } = row;
+  return {
+    ...rest,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    likedByUser,
+    images,
+    author:
+      row.isAnonymous || authorFirstName === null
+        ? null
+        : { firstName: authorFirstName, lastName: authorLastName ?? '', profileImageUrl: authorImageUrl },
+  };
+}

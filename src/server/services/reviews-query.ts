@@ -1,0 +1,133 @@
+import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PropertyType } from '../../shared/enums';
+import type { DbOrTx } from '../db/client';
+import { properties, reviewImages, reviewLikes, reviews, users } from '../db/schema';
+import type { ImageDto } from './property-dto';
+import { type PublicReviewDto, type ReviewReadRow, toPublicReviewDto } from './review-dto';
+
+/** What the public may see: APPROVED reviews of active properties. */
+export const publicReviewWhere: SQL = and(eq(reviews.status, 'APPROVED'), eq(properties.isActive, true))!;
+
+/**
+ * Columns of a review read. The author's name and avatar are blanked in SQL for anonymous reviews,
+ * so they never even reach the process (unless `revealAnonymousAuthor`, for the author and admins).
+ */
+function reviewColumns(revealAnonymousAuthor: boolean) {
+  const author = (column: AnyPgColumn) =>
+    revealAnonymousAuthor
+      ? sql<string | null>`${column}`
+      : sql<string | null>`CASE WHEN ${reviews.isAnonymous} THEN NULL ELSE ${column} END`;
+  return {
+    id: reviews.id,
+    status: reviews.status,
+    createdAt: reviews.createdAt,
+    updatedAt: reviews.updatedAt,
+    title: reviews.title,
+    body: reviews.body,
+    overallRating: reviews.overallRating,
+    isAnonymous: reviews.isAnonymous,
+    stayStartDate: reviews.stayStartDate,
+    stayEndDate: reviews.stayEndDate,
+    stayedWith: reviews.stayedWith,
+    responsivenessRating: reviews.responsivenessRating,
+    depositFairnessRating: reviews.depositFairnessRating,
+    agentHonestyRating: reviews.agentHonestyRating,
+    agentHelpfulnessRating: reviews.agentHelpfulnessRating,
+    agentProfessionalismRating: reviews.agentProfessionalismRating,
+    conditionOnMoveInRating: reviews.conditionOnMoveInRating,
+    cleanlinessRating: reviews.cleanlinessRating,
+    privacyRating: reviews.privacyRating,
+    noiseLevel: reviews.noiseLevel,
+    pestIssue: reviews.pestIssue,
+    repairsDone: reviews.repairsDone,
+    likesCount: reviews.likesCount,
+    property: {
+      id: properties.id,
+      slug: properties.slug,
+      name: properties.name,
+      address: properties.address,
+      propertyType: properties.propertyType,
+      image: properties.thumbnailUrl,
+    },
+    authorFirstName: author(users.firstName),
+    authorLastName: author(users.lastName),
+    authorImageUrl: author(users.profileImageUrl),
+  };
+}
+
+export interface ReviewQuery {
+  where: SQL;
+  limit: number;
+  offset?: number;
+  /** The signed-in reader, for likedByUser; never taken from the query string. */
+  viewerId?: string;
+  revealAnonymousAuthor?: boolean;
+}
+
+/** Images (in order) of the given reviews, keyed by review id. */
+export async function loadReviewImages(db: DbOrTx, reviewIds: string[]): Promise<Map<string, ImageDto[]>> {
+  const byReview = new Map<string, ImageDto[]>();
+  if (reviewIds.length === 0) return byReview;
+  const rows = await db
+    .select({
+      id: reviewImages.id,
+      reviewId: reviewImages.reviewId,
+      imageUrl: reviewImages.imageUrl,
+      thumbUrl: reviewImages.thumbUrl,
+    })
+    .from(reviewImages)
+    .where(inArray(reviewImages.reviewId, reviewIds))
+    .orderBy(asc(reviewImages.position), asc(reviewImages.createdAt));
+  for (const { reviewId, ...image } of rows) {
+    const list = byReview.get(reviewId) ?? [];
+    list.push(image);
+    byReview.set(reviewId, list);
+  }
+  return byReview;
+}
+
+/** Which of the given reviews `userId` likes. */
+export async function loadLikedSet(db: DbOrTx, reviewIds: string[], userId?: string): Promise<Set<string>> {
+  if (!userId || reviewIds.length === 0) return new Set();
+  const rows = await db
+    .select({ reviewId: reviewLikes.reviewId })
+    .from(reviewLikes)
+    .where(and(eq(reviewLikes.userId, userId), inArray(reviewLikes.reviewId, reviewIds)));
+  return new Set(rows.map((r) => r.reviewId));
+}
+
+/** Newest-first reviews matching `where`, as PublicReview DTOs with images and likedByUser. */
+export async function findReviews(db: DbOrTx, q: ReviewQuery): Promise<PublicReviewDto[]> {
+  const rows: ReviewReadRow[] = await db
+    .select(reviewColumns(q.revealAnonymousAuthor ?? false))
+    .from(reviews)
+    .innerJoin(properties, eq(properties.id, reviews.propertyId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(q.where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(q.limit)
+    .offset(q.offset ?? 0);
+  const ids = rows.map((r) => r.id);
+  const [images, liked] = await Promise.all([loadReviewImages(db, ids), loadLikedSet(db, ids, q.viewerId)]);
+  return rows.map((r) => toPublicReviewDto(r, images.get(r.id) ?? [], liked.has(r.id)));
+}
+
+export async function countReviews(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviews)
+    .innerJoin(properties, eq(properties.id, reviews.propertyId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** Public reviews, optionally of one property type: the home sections. */
+export function publicReviewsOfType(type?: PropertyType): SQL {
+  return type ? and(publicReviewWhere, eq(properties.propertyType, type))! : publicReviewWhere;
+}
+
+/** The public reviews of one property. */
+export function publicReviewsOfProperty(propertyId: string): SQL {
+  return and(publicReviewWhere, eq(reviews.propertyId, propertyId))!;
+}
