@@ -160,4 +160,8 @@ export const AUTH_TEXT = {
   signedOutEverywhere: 'You have been signed out on all devices.',
   googleDisabled: 'Google sign-in is not enabled.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  /** App-only texts for cases the spec leaves unworded. */
+  googleFailed: 'Google sign-in failed. Please try again.',
+  resetLinkMissing: 'Your reset session has expired or was already used. Request a new code to set a new password.',
+  otpUserMissing: 'Your admin sign-in has expired. Please sign in again.',
 } as const;
