@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/lib/logger';
 import type { AppDeps } from '../../src/server/lib/types';
-import { createServices } from '../../src/server/services';
+import { createServices, type Services } from '../../src/server/services';
 
 /** A fresh, empty PostgreSQL database next to DATABASE_URL's, dropped again by `drop()`. */
 async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -42,7 +42,10 @@ export interface TestContext {
  * The real app on a real, empty, migrated database: PGlite in memory, or a scratch PostgreSQL
  * database when DATABASE_URL is set. Each test file gets its own.
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { services?: Partial<Services> } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-test-'));
   const baseUrl = process.env.DATABASE_URL;
   const scratch = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
@@ -57,7 +60,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const database = await openDatabase({ databaseUrl: scratch?.url, pgliteDir: 'memory://' });
   await database.migrate();
   const logger = createLogger('silent');
-  const services = createServices(config, logger);
+  const services = createServices(config, logger, options.services);
   const deps: AppDeps = { ...services, config, database, db: database.db, logger };
   const app = createApp(deps);
   return {

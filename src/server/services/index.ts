@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { createCodeService, type CodeService } from './codes';
+import { createGoogleOidc, type GoogleOidc } from './google-oidc';
+import { createMailer, type Mailer } from './mail';
+import { createRateLimits, type RateLimits } from './rate-limit';
+import { createResetTokenService, type ResetTokenService } from './reset-tokens';
 import { createLocalStorage, type Storage } from './storage';
 import { createTokenService, type TokenService } from './tokens';
 
@@ -8,13 +13,32 @@ import { createTokenService, type TokenService } from './tokens';
 export interface Services {
   storage: Storage;
   tokens: TokenService;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  codes: CodeService;
+  resetTokens: ResetTokenService;
+  /** Present only when GOOGLE_CLIENT_ID is set. */
+  googleOidc?: GoogleOidc;
   /** Releases connections (Redis, SMTP pools) on shutdown. */
   close?: () => Promise<void>;
 }
 
-export function createServices(config: Config, _logger: Logger): Services {
+/** `overrides` lets tests swap a service (say, rate limits with tiny budgets) before it is built. */
+export function createServices(config: Config, logger: Logger, overrides: Partial<Services> = {}): Services {
+  const mailer = overrides.mailer ?? createMailer(config, logger);
+  const rateLimits =
+    overrides.rateLimits ?? createRateLimits({ redisUrl: config.redisUrl, keyPrefix: 'hometruths:rl', logger });
   return {
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     tokens: createTokenService(config.jwtSecret),
+    mailer,
+    rateLimits,
+    codes: createCodeService(config.jwtSecret),
+    resetTokens: createResetTokenService(config.jwtSecret),
+    googleOidc: config.google ? createGoogleOidc(config.google) : undefined,
+    ...overrides,
+    async close() {
+      await Promise.allSettled([rateLimits.close(), mailer.close(), overrides.close?.()]);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { USER_ROLES } from '../../../shared/enums';
 import type { UserRow } from '../../db/schema';
+import type { TokenService } from '../../services/tokens';
 
 /** The signed-in user as every auth answer returns it (and the app keeps in `userData`). */
 export const SessionUser = z
@@ -38,4 +39,13 @@ export function toSessionUser(row: SessionUserSource): SessionUser {
     isSocialLogin: row.isSocialLogin,
     profileImageUrl: row.profileImageUrl ?? null,
   };
+}
+
+/** A fresh session token (with the account's current token version) and the user DTO. */
+export async function startSession(
+  tokens: TokenService,
+  row: SessionUserSource & Pick<UserRow, 'tokenVersion'>,
+): Promise<{ token: string; user: SessionUser }> {
+  const token = await tokens.sign({ sub: row.id, role: row.role, tv: row.tokenVersion, email: row.email });
+  return { token, user: toSessionUser(row) };
 }
