@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../../src/server/db/schema';
+import { seedDemo } from '../../src/server/db/seed';
+import { createTestContext, json, type TestContext } from '../support/test-app';
+
+/** Search and suggestions, tuned and checked on the demo data set (42 properties). */
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+  await seedDemo(t.deps.db, t.deps.storage);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Listed = { name: string; pincode: string; propertyType: string; isActive: boolean };
+
+async function search(params: Record<string, string>) {
+  const res = await t.app.request(`/api/v1/properties/search-properties?${new URLSearchParams(params)}`);
+  expect(res.status).toBe(200);
+  const body = await json(res);
+  return body.data as { properties: Listed[]; pagination: { totalItems: number } };
+}
+const names = async (query: string) => (await search({ query })).properties.map((p) => p.name);
+
+async function suggest(q: string) {
+  const res = await t.app.request(`/api/v1/properties/get-suggestions?${new URLSearchParams({ q })}`);
+  expect(res.status).toBe(200);
+  return (await json(res)).data as { id: string; name: string; address: string; type: string }[];
+}
+
+describe('GET /properties/search-properties', () => {
+  it("finds 'Marina Bay Suites' for 'marina bay' and for the misspelt 'marnia bay', ranked first", async () => {
+    expect((await names('marina bay'))[0]).toBe('Marina Bay Suites');
+    expect(await names('marina bay')).toContain('The Sail @ Marina Bay');
+    expect((await names('marnia bay'))[0]).toBe('Marina Bay Suites');
+    expect((await names('Marina Bay Suites'))[0]).toBe('Marina Bay Suites');
+  });
+
+  it.each([
+    ['tampnes', 'Tampines'],
+    ['kepel', 'Reflections at Keppel Bay'],
+    ['orchad', 'Orchard'],
+    ['pungol', 'Punggol Waterway Terraces'],
+    ['interlace', 'The Interlace'],
+    ['koramangala', 'Koramangala'],
+    ['depot road', 'The Interlace'],
+    ['bengaluru', ''],
+  ])('finds sensible matches for %s', async (query, expected) => {
+    const found = await names(query);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]).toContain(expected);
+  });
+
+  it('finds only Bengaluru properties for "bengaluru" (address match)', async () => {
+    const found = await search({ query: 'bengaluru', pageSize: '100' });
+    const [row] = await t.deps.db.select().from(properties).where(eq(properties.name, found.properties[0]!.name));
+    expect(row!.city).toBe('Bengaluru');
+  });
+
+  it.each(['xyzzy qwerty', 'banana', 'pizza', 'hello world', 'asdf', 'zz', 'condo'])(
+    'finds nothing for nonsense %j',
+    async (query) => {
+      const found = await search({ query });
+      expect(found.properties).toEqual([]);
+      expect(found.pagination.totalItems).toBe(0);
+    },
+  );
+
+  it('finds the properties of a 6-digit pincode, and by pincode prefix', async () => {
+    expect((await search({ query: '018972' })).properties.map((p) => p.name)).toEqual(['Marina Bay Suites']);
+    const prefix = await search({ query: '0189', pageSize: '100' });
+    expect(prefix.properties.length).toBeGreaterThanOrEqual(3);
+    expect(prefix.properties.every((p) => p.pincode.startsWith('0189'))).toBe(true);
+    expect((await search({ query: '999999' })).properties).toEqual([]);
+  });
+
+  it('treats LIKE wildcards in the text literally', async () => {
+    expect((await search({ query: '%%%' })).properties).toEqual([]);
+    expect((await search({ query: '___' })).properties).toEqual([]);
+  });
+
+  it('filters by type', async () => {
+    const found = await search({ query: 'dawson', type: 'HDB' });
+    expect(found.properties.length).toBeGreaterThan(0);
+    expect(found.properties.every((p) => p.propertyType === 'HDB')).toBe(true);
+    expect((await search({ query: 'marina bay', type: 'HDB' })).properties).toEqual([]);
+  });
+
+  it('lists everything (newest first) for a blank query, like get-all-properties', async () => {
+    const blank = await search({ query: '   ', pageSize: '5' });
+    const all = await json(await t.app.request('/api/v1/properties/get-all-properties?pageSize=5'));
+    expect(blank).toEqual(all.data);
+    expect(blank.pagination.totalItems).toBe(42);
+    expect((await search({})).pagination.totalItems).toBe(42);
+  });
+
+  it('pages the results and accepts prtype', async () => {
+    const first = await search({ query: 'tampines', pageSize: '2', prtype: 'review-property' });
+    const second = await search({ query: 'tampines', pageSize: '2', page: '2' });
+    expect(first.pagination.totalItems).toBe(3);
+    expect(first.properties).toHaveLength(2);
+    expect(second.properties).toHaveLength(1);
+    expect(second.properties[0]!.name).not.toBe(first.properties[0]!.name);
+  });
+
+  it('rejects bad input with 400', async () => {
+    for (const [query, message] of [
+      ['query=x&type=FLAT', 'Invalid property type'],
+      ['query=x&page=0', 'Page must be 1 or more'],
+      ['query=x&pageSize=500', 'Page size must be 100 or less'],
+      [`query=${'a'.repeat(101)}`, 'Search text must be 100 characters or less'],
+    ] as const) {
+      const res = await t.app.request(`/api/v1/properties/search-properties?${query}`);
+      expect(res.status).toBe(400);
+      expect((await json(res)).message).toBe(message);
+    }
+  });
+
+  it('never lists an inactive property', async () => {
+    await t.deps.db.update(properties).set({ isActive: false }).where(eq(properties.name, 'Marina Bay Suites'));
+    try {
+      expect(await names('marina bay suites')).not.toContain('Marina Bay Suites');
+      expect((await search({ query: '018972' })).properties).toEqual([]);
+      expect((await suggest('marina bay')).map((s) => s.name)).not.toContain('Marina Bay Suites');
+    } finally {
+      await t.deps.db.update(properties).set({ isActive: true }).where(eq(properties.name, 'Marina Bay Suites'));
+    }
+  });
+});
+
+describe('GET /properties/get-suggestions', () => {
+  it("suggests Marina properties while 'marn' is typed, best first, as {id, name, address, type}", async () => {
+    const found = await suggest('marn');
+    expect(found[0]).toEqual({
+      id: expect.any(String),
+      name: 'Marina Bay Suites',
+      address: '3 Central Boulevard, Singapore, 018972',
+      type: 'CONDO',
+    });
+    expect(found.slice(0, 3).every((s) => s.name.includes('Marina'))).toBe(true);
+  });
+
+  it('answers at most 8', async () => {
+    expect((await suggest('singapore')).length).toBe(8);
+  });
+
+  it('answers an empty list for fewer than 2 characters (after trimming)', async () => {
+    expect(await suggest('')).toEqual([]);
+    expect(await suggest('m')).toEqual([]);
+    expect(await suggest('  m  ')).toEqual([]);
+    expect((await t.app.request('/api/v1/properties/get-suggestions')).status).toBe(200);
+  });
+
+  it('suggests by pincode prefix', async () => {
+    expect((await suggest('0189')).every((s) => s.address.includes('0189'))).toBe(true);
+  });
+
+  it('finds nothing for nonsense', async () => {
+    expect(await suggest('qwxz')).toEqual([]);
+  });
+
+  it('leads to the property through get-suggestions-detail', async () => {
+    const [first] = await suggest('interlace');
+    const res = await t.app.request(`/api/v1/properties/get-suggestions-detail/${first!.id}`);
+    expect((await json(res)).data).toMatchObject({ name: 'The Interlace', slug: 'the-interlace' });
+  });
+});
