@@ -49,6 +49,8 @@ export interface RateLimits {
   /** Forgets what `key` spent under `name` (a successful sign-in clears its failures). */
   reset(name: LimitName, key: string): Promise<void>;
   readonly backend: 'memory' | 'redis';
+  /** Resolves once the store is connected (at once in memory); until then each instance counts alone. */
+  ready(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,16 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
     },
     async reset(name, key) {
       await limiter(name).delete(key);
+    },
+    async ready(timeoutMs = 5000) {
+      if (!redis || redis.status === 'ready') return true;
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
     },
     async close() {
       if (redis) await redis.quit().catch(() => redis.disconnect());
