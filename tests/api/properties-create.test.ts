@@ -193,3 +193,29 @@ describe('POST /properties/create-properties', () => {
     );
   });
 });
+
+describe('POST /properties/create-properties under concurrency', () => {
+  it('gives parallel creates of one name distinct slugs', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        create(form({ ...FIELDS, apartmentName: 'Race Towers', pincode: `55555${i}` })),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
+    const slugs = await Promise.all(results.map(async (r) => (await json(r)).data.slug as string));
+    expect(slugs.sort()).toEqual([
+      'race-towers',
+      'race-towers-2',
+      'race-towers-3',
+      'race-towers-4',
+      'race-towers-5',
+      'race-towers-6',
+    ]);
+  });
+
+  it('creates a property once when the same one is submitted in parallel', async () => {
+    const fields = { ...FIELDS, apartmentName: 'Double Submit', pincode: '666666' };
+    const results = await Promise.all([0, 1, 2].map(() => create(form(fields))));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
+});

@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { REVIEW_MESSAGES } from '../../shared/reviews';
 import type { Db } from '../db/client';
-import { reviewLikes, reviews } from '../db/schema';
+import { properties, reviewLikes, reviews } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { publicReviewWhere } from './reviews-query';
-import { properties } from '../db/schema';
 
 export interface LikeState {
   likesCount: number;

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, like, or } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { PropertyType } from '../../shared/enums';
 import { PROPERTY_MESSAGES, type CreatePropertyValues } from '../../shared/properties';
 import type { Db, DbOrTx } from '../db/client';
@@ -33,9 +33,21 @@ export function buildAddress(p: {
     .join(', ');
 }
 
-/** `base`, or `base-2`, `base-3`... whichever is free. The unique index still guards against races. */
+/**
+ * Serialises, until the caller's transaction ends, everyone working on the same key (a slug base, a
+ * property match key), so check-then-insert stays correct under concurrency on PostgreSQL.
+ */
+export async function lockKey(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/**
+ * `base`, or `base-2`, `base-3`... whichever is free. Call inside a transaction: it holds a lock on the
+ * base until commit, and the unique index still guards anything that skips this function.
+ */
 export async function uniqueSlug(db: DbOrTx, text: string): Promise<string> {
   const base = slugify(text);
+  await lockKey(db, `property-slug:${base}`);
   const taken = await db
     .select({ slug: properties.slug })
     .from(properties)
@@ -63,6 +75,25 @@ export async function getPublicProperty(db: DbOrTx, by: { slug: string } | { id:
     .limit(1);
   if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
   return toPropertyDto(row, await loadPropertyImages(db, row.id));
+}
+
+/** 404 'Property not found.' unless the property exists and is active. */
+export async function assertPublicProperty(db: DbOrTx, id: string): Promise<void> {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.isActive, true)))
+    .limit(1);
+  if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
+}
+
+/** True when `err` (or its cause, as drizzle wraps driver errors) violates the named unique index. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && name === constraint) return true;
+  }
+  return false;
 }
 
 /** Active properties, newest first, optionally of one type. */
@@ -105,63 +136,80 @@ export async function createProperty(
   const stored: StoredImage[] = [];
   try {
     for (const bytes of files) stored.push(await storeImage(storage, 'properties', bytes));
-    return await db.transaction(async (tx) => {
-      const normalizedName = normalizeName(input.apartmentName);
-      const [duplicate] = await tx
-        .select({ id: properties.id })
-        .from(properties)
-        .where(
-          and(
-            eq(properties.country, input.country),
-            eq(properties.pincode, input.pincode),
-            eq(properties.normalizedName, normalizedName),
-          ),
-        )
-        .limit(1);
-      if (duplicate) throw conflict(PROPERTY_MESSAGES.duplicate);
-      const unitNumber = blankToNull(input.unitNumber);
-      const towerOrBlock = blankToNull(input.towerOrBlock);
-      const [row] = await tx
-        .insert(properties)
-        .values({
-          slug: await uniqueSlug(tx, input.apartmentName),
-          name: input.apartmentName,
-          address: buildAddress({
-            towerOrBlock,
-            unitNumber,
-            streetName: input.streetName,
-            city: input.city,
-            stateRegion: input.state_region,
-            pincode: input.pincode,
-          }),
-          propertyType: input.propertyType,
-          apartmentName: input.apartmentName,
-          normalizedName,
-          unitNumber,
-          towerOrBlock,
-          streetName: input.streetName,
-          pincode: input.pincode,
-          city: input.city,
-          stateRegion: input.state_region,
-          country: input.country,
-          ownerName: blankToNull(input.ownerName),
-          ownerId: blankToNull(input.ownerId),
-          agentName: blankToNull(input.agentName),
-          agentId: blankToNull(input.agentId),
-          thumbnailUrl: stored[0]?.imageUrl ?? null,
-          createdBy,
-        })
-        .returning();
-      const images = stored.length
-        ? await tx
-            .insert(propertyImages)
-            .values(stored.map((img, position) => ({ propertyId: row!.id, ...img, position })))
-            .returning({ id: propertyImages.id, imageUrl: propertyImages.imageUrl, thumbUrl: propertyImages.thumbUrl })
-        : [];
-      return toPropertyDto(row!, images);
-    });
+    // Two creates racing for the same free slug: the loser retries with the next one.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await insertProperty(db, input, stored, createdBy);
+      } catch (err) {
+        if (attempt >= 3 || !isUniqueViolation(err, 'properties_slug_unique')) throw err;
+      }
+    }
   } catch (err) {
     await removeImages(storage, stored);
     throw err;
   }
+}
+
+async function insertProperty(
+  db: Db,
+  input: CreatePropertyValues,
+  stored: StoredImage[],
+  createdBy: string | null,
+): Promise<PropertyDto> {
+  return db.transaction(async (tx) => {
+    const normalizedName = normalizeName(input.apartmentName);
+    await lockKey(tx, `property-match:${input.country}|${input.pincode}|${normalizedName}`);
+    const [duplicate] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.country, input.country),
+          eq(properties.pincode, input.pincode),
+          eq(properties.normalizedName, normalizedName),
+        ),
+      )
+      .limit(1);
+    if (duplicate) throw conflict(PROPERTY_MESSAGES.duplicate);
+    const unitNumber = blankToNull(input.unitNumber);
+    const towerOrBlock = blankToNull(input.towerOrBlock);
+    const [row] = await tx
+      .insert(properties)
+      .values({
+        slug: await uniqueSlug(tx, input.apartmentName),
+        name: input.apartmentName,
+        address: buildAddress({
+          towerOrBlock,
+          unitNumber,
+          streetName: input.streetName,
+          city: input.city,
+          stateRegion: input.state_region,
+          pincode: input.pincode,
+        }),
+        propertyType: input.propertyType,
+        apartmentName: input.apartmentName,
+        normalizedName,
+        unitNumber,
+        towerOrBlock,
+        streetName: input.streetName,
+        pincode: input.pincode,
+        city: input.city,
+        stateRegion: input.state_region,
+        country: input.country,
+        ownerName: blankToNull(input.ownerName),
+        ownerId: blankToNull(input.ownerId),
+        agentName: blankToNull(input.agentName),
+        agentId: blankToNull(input.agentId),
+        thumbnailUrl: stored[0]?.imageUrl ?? null,
+        createdBy,
+      })
+      .returning();
+    const images = stored.length
+      ? await tx
+          .insert(propertyImages)
+          .values(stored.map((img, position) => ({ propertyId: row!.id, ...img, position })))
+          .returning({ id: propertyImages.id, imageUrl: propertyImages.imageUrl, thumbUrl: propertyImages.thumbUrl })
+      : [];
+    return toPropertyDto(row!, images);
+  });
 }

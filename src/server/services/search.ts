@@ -10,7 +10,7 @@ import { type PropertyPage, listProperties } from './properties';
 import { type SuggestionDto, toPropertyDto } from './property-dto';
 
 /**
- * Typo-tolerant property search on pg_trgm, tuned on the demo data (see tests/unit/search.test.ts):
+ * Typo-tolerant property search on pg_trgm, tuned on the demo data (tests/api/properties-search.test.ts):
  * - `name % q` (similarity >= 0.3) catches whole-name matches;
  * - `q <% name` (word similarity >= 0.55) catches partial words as they are typed ('marn' -> Marina);
  * - `q <<% name` (strict word similarity >= 0.4) catches misspelt words ('marnia bay' -> Marina Bay,

@@ -3,7 +3,7 @@ import type { PropertyType } from '../../../shared/enums';
 import { pagination } from '../../lib/envelope';
 import type { AppRouteHandler } from '../../lib/types';
 import { toggleLike } from '../../services/likes';
-import { getPublicProperty } from '../../services/properties';
+import { assertPublicProperty } from '../../services/properties';
 import { reportReview } from '../../services/reports';
 import { countReviews, findReviews, publicReviewsOfProperty, publicReviewsOfType } from '../../services/reviews-query';
 import type * as routes from './reviews.routes';
@@ -39,7 +39,7 @@ export const propertyReviewsHandler: AppRouteHandler<typeof routes.propertyRevie
   // `userId` from the query is deliberately ignored: likedByUser comes from the token only.
   const { page, pageSize } = c.req.valid('query');
   const { db } = c.get('deps');
-  await getPublicProperty(db, { id: propertyId });
+  await assertPublicProperty(db, propertyId);
   const where = publicReviewsOfProperty(propertyId);
   const [reviews, totalReviews] = await Promise.all([
     findReviews(db, { where, limit: pageSize, offset: (page - 1) * pageSize, viewerId: c.get('user')?.id }),
