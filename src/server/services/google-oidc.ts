@@ -71,7 +71,6 @@ export function createGoogleOidc(settings: OidcSettings): GoogleOidc {
         nonce: pending.nonce,
         code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
         code_challenge_method: 'S256',
-        prompt: 'select_account',
       });
       return { url: url.href, pending };
     },
