@@ -49,6 +49,10 @@ describe('POST /reviews/{id}/flag', () => {
       expect(answer.message).toBe('Please select a reason for your request.');
       expect(answer.errors).toContainEqual({ path: 'reason', message: 'Please select a reason for your request.' });
     }
+    // No body at all is the same as no reason.
+    const empty = await t.app.request(`/api/v1/reviews/${review.id}/flag`, { method: 'POST', headers: reporter.auth });
+    expect(empty.status).toBe(400);
+    expect((await json(empty)).message).toBe('Please select a reason for your request.');
     expect(await reportsOf(review.id)).toEqual([]);
   });
 
