@@ -10,13 +10,46 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as MainRouteImport } from './routes/_main'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AdminLoginRouteImport } from './routes/admin-login'
+import { Route as AuthSuccessRouteImport } from './routes/auth-success'
+import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as MainContactUsRouteImport } from './routes/_main/contact-us'
+import { Route as MainForgotPasswordRouteImport } from './routes/_main/forgot-password'
 import { Route as MainPrivacyPolicyRouteImport } from './routes/_main/privacy-policy'
+import { Route as MainPropertiesListingRouteImport } from './routes/_main/properties-listing'
+import { Route as MainResetPasswordRouteImport } from './routes/_main/reset-password'
+import { Route as MainSignInRouteImport } from './routes/_main/sign-in'
+import { Route as MainSignUpRouteImport } from './routes/_main/sign-up'
 import { Route as MainTermsAndConditionRouteImport } from './routes/_main/terms-and-condition'
+import { Route as MainVerifyCodeRouteImport } from './routes/_main/verify-code'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
+import { Route as MainPropertySlugRouteImport } from './routes/_main/property.$slug'
 
 const MainRoute = MainRouteImport.update({
   id: '/_main',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin-login',
+  path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSuccessRoute = AuthSuccessRouteImport.update({
+  id: '/auth-success',
+  path: '/auth-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyOtpRoute = VerifyOtpRouteImport.update({
+  id: '/verify-otp',
+  path: '/verify-otp',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MainIndexRoute = MainIndexRouteImport.update({
@@ -29,9 +62,34 @@ const MainContactUsRoute = MainContactUsRouteImport.update({
   path: '/contact-us',
   getParentRoute: () => MainRoute,
 } as any)
+const MainForgotPasswordRoute = MainForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainPrivacyPolicyRoute = MainPrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPropertiesListingRoute = MainPropertiesListingRouteImport.update({
+  id: '/properties-listing',
+  path: '/properties-listing',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainResetPasswordRoute = MainResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSignInRoute = MainSignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSignUpRoute = MainSignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
   getParentRoute: () => MainRoute,
 } as any)
 const MainTermsAndConditionRoute = MainTermsAndConditionRouteImport.update({
@@ -39,43 +97,151 @@ const MainTermsAndConditionRoute = MainTermsAndConditionRouteImport.update({
   path: '/terms-and-condition',
   getParentRoute: () => MainRoute,
 } as any)
+const MainVerifyCodeRoute = MainVerifyCodeRouteImport.update({
+  id: '/verify-code',
+  path: '/verify-code',
+  getParentRoute: () => MainRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminChangePasswordRoute = AdminChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => AdminRoute,
+} as any)
+const MainPropertySlugRoute = MainPropertySlugRouteImport.update({
+  id: '/property/$slug',
+  path: '/property/$slug',
+  getParentRoute: () => MainRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
+  '/admin': typeof AdminRouteWithChildren
+  '/admin-login': typeof AdminLoginRoute
+  '/auth-success': typeof AuthSuccessRoute
+  '/verify-otp': typeof VerifyOtpRoute
   '/contact-us': typeof MainContactUsRoute
+  '/forgot-password': typeof MainForgotPasswordRoute
   '/privacy-policy': typeof MainPrivacyPolicyRoute
+  '/properties-listing': typeof MainPropertiesListingRoute
+  '/reset-password': typeof MainResetPasswordRoute
+  '/sign-in': typeof MainSignInRoute
+  '/sign-up': typeof MainSignUpRoute
   '/terms-and-condition': typeof MainTermsAndConditionRoute
+  '/verify-code': typeof MainVerifyCodeRoute
+  '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/': typeof AdminIndexRoute
+  '/property/$slug': typeof MainPropertySlugRoute
 }
 export interface FileRoutesByTo {
+  '/admin-login': typeof AdminLoginRoute
+  '/auth-success': typeof AuthSuccessRoute
+  '/verify-otp': typeof VerifyOtpRoute
   '/contact-us': typeof MainContactUsRoute
+  '/forgot-password': typeof MainForgotPasswordRoute
   '/privacy-policy': typeof MainPrivacyPolicyRoute
+  '/properties-listing': typeof MainPropertiesListingRoute
+  '/reset-password': typeof MainResetPasswordRoute
+  '/sign-in': typeof MainSignInRoute
+  '/sign-up': typeof MainSignUpRoute
   '/terms-and-condition': typeof MainTermsAndConditionRoute
+  '/verify-code': typeof MainVerifyCodeRoute
+  '/admin/change-password': typeof AdminChangePasswordRoute
   '/': typeof MainIndexRoute
+  '/admin': typeof AdminIndexRoute
+  '/property/$slug': typeof MainPropertySlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_main': typeof MainRouteWithChildren
+  '/admin': typeof AdminRouteWithChildren
+  '/admin-login': typeof AdminLoginRoute
+  '/auth-success': typeof AuthSuccessRoute
+  '/verify-otp': typeof VerifyOtpRoute
   '/_main/contact-us': typeof MainContactUsRoute
+  '/_main/forgot-password': typeof MainForgotPasswordRoute
   '/_main/privacy-policy': typeof MainPrivacyPolicyRoute
+  '/_main/properties-listing': typeof MainPropertiesListingRoute
+  '/_main/reset-password': typeof MainResetPasswordRoute
+  '/_main/sign-in': typeof MainSignInRoute
+  '/_main/sign-up': typeof MainSignUpRoute
   '/_main/terms-and-condition': typeof MainTermsAndConditionRoute
+  '/_main/verify-code': typeof MainVerifyCodeRoute
+  '/admin/change-password': typeof AdminChangePasswordRoute
   '/_main/': typeof MainIndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/_main/property/$slug': typeof MainPropertySlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/contact-us' | '/privacy-policy' | '/terms-and-condition'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/admin-login'
+    | '/auth-success'
+    | '/verify-otp'
+    | '/contact-us'
+    | '/forgot-password'
+    | '/privacy-policy'
+    | '/properties-listing'
+    | '/reset-password'
+    | '/sign-in'
+    | '/sign-up'
+    | '/terms-and-condition'
+    | '/verify-code'
+    | '/admin/change-password'
+    | '/admin/'
+    | '/property/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/contact-us' | '/privacy-policy' | '/terms-and-condition' | '/'
+  to:
+    | '/admin-login'
+    | '/auth-success'
+    | '/verify-otp'
+    | '/contact-us'
+    | '/forgot-password'
+    | '/privacy-policy'
+    | '/properties-listing'
+    | '/reset-password'
+    | '/sign-in'
+    | '/sign-up'
+    | '/terms-and-condition'
+    | '/verify-code'
+    | '/admin/change-password'
+    | '/'
+    | '/admin'
+    | '/property/$slug'
   id:
     | '__root__'
     | '/_main'
+    | '/admin'
+    | '/admin-login'
+    | '/auth-success'
+    | '/verify-otp'
     | '/_main/contact-us'
+    | '/_main/forgot-password'
     | '/_main/privacy-policy'
+    | '/_main/properties-listing'
+    | '/_main/reset-password'
+    | '/_main/sign-in'
+    | '/_main/sign-up'
     | '/_main/terms-and-condition'
+    | '/_main/verify-code'
+    | '/admin/change-password'
     | '/_main/'
+    | '/admin/'
+    | '/_main/property/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   MainRoute: typeof MainRouteWithChildren
+  AdminRoute: typeof AdminRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+  AuthSuccessRoute: typeof AuthSuccessRoute
+  VerifyOtpRoute: typeof VerifyOtpRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -85,6 +251,34 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-login': {
+      id: '/admin-login'
+      path: '/admin-login'
+      fullPath: '/admin-login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth-success': {
+      id: '/auth-success'
+      path: '/auth-success'
+      fullPath: '/auth-success'
+      preLoaderRoute: typeof AuthSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-otp': {
+      id: '/verify-otp'
+      path: '/verify-otp'
+      fullPath: '/verify-otp'
+      preLoaderRoute: typeof VerifyOtpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_main/': {
@@ -101,11 +295,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainContactUsRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/forgot-password': {
+      id: '/_main/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof MainForgotPasswordRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/privacy-policy': {
       id: '/_main/privacy-policy'
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof MainPrivacyPolicyRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/properties-listing': {
+      id: '/_main/properties-listing'
+      path: '/properties-listing'
+      fullPath: '/properties-listing'
+      preLoaderRoute: typeof MainPropertiesListingRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/reset-password': {
+      id: '/_main/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof MainResetPasswordRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/sign-in': {
+      id: '/_main/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof MainSignInRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/sign-up': {
+      id: '/_main/sign-up'
+      path: '/sign-up'
+      fullPath: '/sign-up'
+      preLoaderRoute: typeof MainSignUpRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/terms-and-condition': {
@@ -115,27 +344,85 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainTermsAndConditionRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/verify-code': {
+      id: '/_main/verify-code'
+      path: '/verify-code'
+      fullPath: '/verify-code'
+      preLoaderRoute: typeof MainVerifyCodeRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/change-password': {
+      id: '/admin/change-password'
+      path: '/change-password'
+      fullPath: '/admin/change-password'
+      preLoaderRoute: typeof AdminChangePasswordRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_main/property/$slug': {
+      id: '/_main/property/$slug'
+      path: '/property/$slug'
+      fullPath: '/property/$slug'
+      preLoaderRoute: typeof MainPropertySlugRouteImport
+      parentRoute: typeof MainRoute
+    }
   }
 }
 
 interface MainRouteChildren {
   MainContactUsRoute: typeof MainContactUsRoute
+  MainForgotPasswordRoute: typeof MainForgotPasswordRoute
   MainPrivacyPolicyRoute: typeof MainPrivacyPolicyRoute
+  MainPropertiesListingRoute: typeof MainPropertiesListingRoute
+  MainResetPasswordRoute: typeof MainResetPasswordRoute
+  MainSignInRoute: typeof MainSignInRoute
+  MainSignUpRoute: typeof MainSignUpRoute
   MainTermsAndConditionRoute: typeof MainTermsAndConditionRoute
+  MainVerifyCodeRoute: typeof MainVerifyCodeRoute
   MainIndexRoute: typeof MainIndexRoute
+  MainPropertySlugRoute: typeof MainPropertySlugRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
   MainContactUsRoute: MainContactUsRoute,
+  MainForgotPasswordRoute: MainForgotPasswordRoute,
   MainPrivacyPolicyRoute: MainPrivacyPolicyRoute,
+  MainPropertiesListingRoute: MainPropertiesListingRoute,
+  MainResetPasswordRoute: MainResetPasswordRoute,
+  MainSignInRoute: MainSignInRoute,
+  MainSignUpRoute: MainSignUpRoute,
   MainTermsAndConditionRoute: MainTermsAndConditionRoute,
+  MainVerifyCodeRoute: MainVerifyCodeRoute,
   MainIndexRoute: MainIndexRoute,
+  MainPropertySlugRoute: MainPropertySlugRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
+interface AdminRouteChildren {
+  AdminChangePasswordRoute: typeof AdminChangePasswordRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminChangePasswordRoute: AdminChangePasswordRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   MainRoute: MainRouteWithChildren,
+  AdminRoute: AdminRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+  AuthSuccessRoute: AuthSuccessRoute,
+  VerifyOtpRoute: VerifyOtpRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,80 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import type { PropertyType } from '@/shared/enums';
+import { HomeReviewCard } from '@/features/reviews/components/home-review-card';
+import type { PublicReview } from '@/features/reviews/types';
+
+interface ReviewGridSectionProps {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  query: UseQueryResult<PublicReview[]>;
+  loadingLabel: string;
+  /** Error text; the server's message is used when absent. */
+  errorText?: string;
+  /** Text for an empty list; without it the section renders nothing when empty. */
+  emptyText?: string;
+  /** 'View More' goes to the listing filtered by this type. */
+  viewMoreType?: PropertyType;
+}
+
+/** A home section: heading, a 1/2/3-column grid of review cards, and its own loading/error/empty states. */
+export function ReviewGridSection({
+  id,
+  title,
+  description,
+  query,
+  loadingLabel,
+  errorText,
+  emptyText,
+  viewMoreType,
+}: ReviewGridSectionProps) {
+  if (query.isSuccess && query.data.length === 0 && emptyText === undefined) return null;
+  return (
+    <section aria-labelledby={id} className="mx-auto w-full max-w-7xl px-4 py-12">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {title}
+          </h2>
+          {description && <p className="mt-1 text-muted-foreground">{description}</p>}
+        </div>
+        {viewMoreType && (
+          <Button asChild variant="outline">
+            <Link to="/properties-listing" search={{ type: viewMoreType }}>
+              View More <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+      </div>
+      {query.isPending ? (
+        <div className="flex items-center justify-center gap-3 py-10 text-muted-foreground">
+          <Spinner label={loadingLabel} />
+          <span aria-hidden="true">{loadingLabel}</span>
+        </div>
+      ) : query.isError ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-center text-destructive"
+        >
+          {errorText ?? errorMessage(query.error)}
+        </p>
+      ) : query.data.length === 0 ? (
+        <p className="py-10 text-center text-muted-foreground">{emptyText}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {query.data.map((review) => (
+            <li key={review.id}>
+              <HomeReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

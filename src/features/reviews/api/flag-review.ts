@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api';
+import { REVIEW_MESSAGES, type ReportReviewInput } from '@/shared/reviews';
+
+/** Reports a review ('Reason for Request'); the server keeps one open report per user and review. */
+export function useFlagReview(reviewId: string) {
+  return useMutation({
+    mutationFn: (body: ReportReviewInput) =>
+      unwrap(
+        api.POST('/api/v1/reviews/{id}/flag', { params: { path: { id: reviewId } }, body }),
+        REVIEW_MESSAGES.reportFailed,
+      ),
+  });
+}

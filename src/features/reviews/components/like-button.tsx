@@ -1,0 +1,47 @@
+import { ThumbsUp } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { LIMITS } from '@/shared/limits';
+import { MESSAGES } from '@/shared/messages';
+import { REVIEW_MESSAGES } from '@/shared/reviews';
+import { useIsLiking, useLikeReview } from '../api/like-review';
+import type { PublicReview } from '../types';
+
+/** Like toggle: optimistic, ignores clicks while a request is in flight, asks visitors to log in. */
+export function LikeButton({ review }: { review: Pick<PublicReview, 'id' | 'likesCount' | 'likedByUser'> }) {
+  const session = useSession();
+  const like = useLikeReview(review.id);
+  const busy = useIsLiking(review.id);
+
+  function onClick() {
+    if (!session) {
+      toast.error(MESSAGES.likeGate, { duration: LIMITS.formToastMs });
+      return;
+    }
+    if (busy) return;
+    like.mutate(
+      { likesCount: review.likesCount, likedByUser: review.likedByUser },
+      { onError: () => toast.error(REVIEW_MESSAGES.likeFailed) },
+    );
+  }
+
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-pressed={review.likedByUser}
+      aria-busy={busy || undefined}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+      className={cn(review.likedByUser && 'text-primary')}
+    >
+      <ThumbsUp aria-hidden="true" className={cn(review.likedByUser && 'fill-current')} />
+      <span>Like</span>
+      <span data-testid="like-count">{review.likesCount}</span>
+    </Button>
+  );
+}

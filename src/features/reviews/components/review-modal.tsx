@@ -1,0 +1,122 @@
+import { ChevronLeft, ChevronRight, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatMonthYear, residentLabel, truncate } from '@/lib/format';
+import { LIMITS } from '@/shared/limits';
+import { reviewAuthorName } from '../review-author';
+import type { PublicReview } from '../types';
+import { ReviewActions } from './review-actions';
+import { ReviewThumbnails } from './review-thumbnails';
+import { StarRating } from './star-rating';
+
+interface ReviewModalProps {
+  review: PublicReview;
+  onClose: () => void;
+  onOpenGallery: (index: number) => void;
+}
+
+/** The whole review: photo carousel with counter and thumbnails, title/body with Show more/less, actions. */
+export function ReviewModal({ review, onClose, onOpenGallery }: ReviewModalProps) {
+  const [index, setIndex] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+  const images = review.images;
+  const n = images.length;
+  const step = (delta: number) => setIndex((i) => (i + delta + n) % n);
+  const truncatable = review.title.length > LIMITS.modalTitleMax || review.body.length > LIMITS.modalBodyMax;
+  const image = images[index];
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl" onClick={(e) => e.stopPropagation()}>
+        {image && (
+          <div className="space-y-2">
+            <div className="relative overflow-hidden rounded-lg bg-muted">
+              <button
+                type="button"
+                onClick={() => onOpenGallery(index)}
+                aria-label={`View photo ${index + 1} of ${n} full screen`}
+                className="block w-full"
+              >
+                <img src={image.imageUrl} alt="" className="aspect-video w-full object-cover" />
+              </button>
+              {n > 1 && (
+                <>
+                  <Button
+                    variant="secondary"
+                    size="icon"
+                    aria-label="Previous photo"
+                    onClick={() => step(-1)}
+                    className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full"
+                  >
+                    <ChevronLeft aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="icon"
+                    aria-label="Next photo"
+                    onClick={() => step(1)}
+                    className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full"
+                  >
+                    <ChevronRight aria-hidden="true" />
+                  </Button>
+                </>
+              )}
+              <span
+                aria-live="polite"
+                data-testid="carousel-counter"
+                className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-0.5 text-xs font-medium text-white"
+              >
+                {index + 1} / {n}
+              </span>
+            </div>
+            <ReviewThumbnails
+              images={images}
+              max={LIMITS.modalThumbnails}
+              activeIndex={index}
+              onOpen={(i) => {
+                setIndex(i);
+                onOpenGallery(i);
+              }}
+            />
+          </div>
+        )}
+        <DialogHeader className="text-left">
+          <div className="flex flex-wrap items-center gap-3">
+            <StarRating value={review.overallRating} />
+            <span className="text-sm text-muted-foreground">{formatMonthYear(review.createdAt)}</span>
+          </div>
+          <DialogTitle className="text-xl leading-snug">
+            {expanded ? review.title : truncate(review.title, LIMITS.modalTitleMax)}
+          </DialogTitle>
+          <DialogDescription className="flex items-start gap-1.5">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {review.property.address}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="space-y-2">
+          <p className="text-sm leading-relaxed whitespace-pre-line">
+            {expanded ? review.body : truncate(review.body, LIMITS.modalBodyMax)}
+          </p>
+          {truncatable && (
+            <Button
+              variant="link"
+              className="h-auto p-0"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((v) => !v)}
+            >
+              {expanded ? 'Show less' : 'Show more'}
+            </Button>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
+          <p className="text-sm">
+            <span className="font-medium">{reviewAuthorName(review)}</span>
+            <span className="text-muted-foreground"> · {residentLabel(review.property.propertyType)}</span>
+          </p>
+          <ReviewActions review={review} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { DEFAULT_RESIDENT_LABEL, PROPERTY_TYPE_LABELS, RESIDENT_LABELS, type PropertyType } from '@/shared/enums';
+
+const LOCALE = 'en-GB';
+// A bare date ('2025-03-01') means that calendar day everywhere; reading it in local time would
+// shift it to the previous day (and month) west of Greenwich.
+const DATE_ONLY = /^\d{4}-\d{2}(-\d{2})?$/;
+
+type DateInput = string | number | Date | null | undefined;
+
+function toDate(value: DateInput): { date: Date; timeZone?: string } | null {
+  if (value === null || value === undefined || value === '') return null;
+  const isDateOnly = typeof value === 'string' && DATE_ONLY.test(value);
+  const date = value instanceof Date ? value : new Date(isDateOnly && value.length === 7 ? `${value}-01` : value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { date, timeZone: isDateOnly ? 'UTC' : undefined };
+}
+
+/** 'Mar 2025': the month-and-year date on review cards and stays (en-GB). */
+export function formatMonthYear(value: DateInput, fallback = ''): string {
+  const parsed = toDate(value);
+  if (!parsed) return fallback;
+  return parsed.date.toLocaleDateString(LOCALE, { month: 'short', year: 'numeric', timeZone: parsed.timeZone });
+}
+
+/** '5 Mar 2025': the day, short month and year used in lists (en-GB); 'N/A' when missing. */
+export function formatDate(value: DateInput, fallback = 'N/A'): string {
+  const parsed = toDate(value);
+  if (!parsed) return fallback;
+  return parsed.date.toLocaleDateString(LOCALE, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: parsed.timeZone,
+  });
+}
+
+/** Ratings are always shown to one decimal: 4 -> '4.0'. */
+export function formatRating(value: number | null | undefined): string {
+  return (value ?? 0).toFixed(1);
+}
+
+/** 'No Reviews', '(1 Review)', '(N Reviews)'. */
+export function formatReviewCount(count: number): string {
+  if (count <= 0) return 'No Reviews';
+  return count === 1 ? '(1 Review)' : `(${count} Reviews)`;
+}
+
+/** 'CO_LIVING_SPACE' -> 'CO LIVING SPACE': the suggestion list shows enum values with spaces. */
+export function underscoresToSpaces(value: string): string {
+  return value.replaceAll('_', ' ');
+}
+
+/** 'Condo', 'HDB', 'Standalone House', 'Co-living Space'; unknown values with spaces. */
+export function propertyTypeLabel(type: string | null | undefined): string {
+  if (!type) return '';
+  return PROPERTY_TYPE_LABELS[type as PropertyType] ?? underscoresToSpaces(type);
+}
+
+/** 'Condo Resident' etc. by property type, 'Resident' otherwise. */
+export function residentLabel(type: string | null | undefined): string {
+  return (type && RESIDENT_LABELS[type as PropertyType]) || DEFAULT_RESIDENT_LABEL;
+}
+
+/** Cuts text to `max` characters and adds '...' when it was longer. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+}

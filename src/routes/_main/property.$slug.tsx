@@ -1,0 +1,35 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { propertyBySlugQueryOptions } from '@/features/properties/api/get-property-by-slug';
+import { PropertyDetailPage, PropertyNotFound } from '@/features/properties/components/property-detail-page';
+import { propertyReviewsQueryOptions } from '@/features/reviews/api/get-property-reviews';
+import { PagePending } from '@/features/layout/components/page-pending';
+import { ApiError } from '@/lib/api-error';
+import { sessionStore } from '@/lib/session';
+
+export const Route = createFileRoute('/_main/property/$slug')({
+  // `page` of the reviews list; a bad value falls back to the first page.
+  validateSearch: z.object({ page: z.coerce.number().int().min(1).optional().catch(undefined) }),
+  loaderDeps: ({ search: { page } }) => ({ page: page ?? 1 }),
+  loader: async ({ context: { queryClient }, params: { slug }, deps: { page } }) => {
+    let property;
+    try {
+      property = await queryClient.ensureQueryData(propertyBySlugQueryOptions(slug));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+    // Reviews load with the page but fail on their own: the list shows its error, the summary stays.
+    const viewerId = sessionStore.get()?.user.id ?? null;
+    await queryClient.prefetchQuery(propertyReviewsQueryOptions({ propertyId: property.id, page, viewerId }));
+  },
+  pendingComponent: () => <PagePending label="Loading property details..." />,
+  notFoundComponent: PropertyNotFound,
+  component: PropertyRoute,
+});
+
+function PropertyRoute() {
+  const { slug } = Route.useParams();
+  const { page } = Route.useLoaderDeps();
+  return <PropertyDetailPage slug={slug} page={page} />;
+}
