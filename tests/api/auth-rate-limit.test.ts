@@ -159,4 +159,18 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
       await redis.quit();
     }
   });
+
+  it('a proven code gives the account its code budgets back (an admin may sign in often)', async () => {
+    const admin = await createUser(t, { role: 'ADMIN' });
+    const rounds = limits.codeSendAccount.points + limits.codeCheckAccount.points;
+    for (let i = 0; i < rounds; i++) {
+      const ip = `10.16.${i}.1`;
+      const login = await post(t, '/admin/login', { email: admin.email, password: admin.password }, { ip });
+      expect(login.status).toBe(200);
+      const otp = mailedCode(t, admin.email);
+      const wrong = String((Number(otp) + 1) % 1e6).padStart(6, '0');
+      expect((await post(t, '/admin/verify-otp', { userId: admin.id, otp: wrong }, { ip })).status).toBe(400);
+      expect((await post(t, '/admin/verify-otp', { userId: admin.id, otp }, { ip })).status).toBe(200);
+    }
+  });
 });

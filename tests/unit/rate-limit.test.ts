@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/lib/errors';
-import { DEFAULT_LIMITS, createRateLimits } from '../../src/server/services/rate-limit';
+import { DEFAULT_LIMITS, createRateLimits, isLoopback } from '../../src/server/services/rate-limit';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -86,5 +86,26 @@ describe('Redis store', () => {
     } finally {
       await limits.close();
     }
+  });
+});
+
+describe('loopback', () => {
+  it('is recognised in IPv4, IPv6 and mapped forms', () => {
+    for (const ip of ['127.0.0.1', '127.8.0.3', '::1', '::ffff:127.0.0.1']) expect(isLoopback(ip)).toBe(true);
+    for (const ip of ['10.0.0.1', '203.0.113.7', '::ffff:10.0.0.1', 'unknown', '1127.0.0.1']) {
+      expect(isLoopback(ip)).toBe(false);
+    }
+  });
+
+  it('skips the per-address budgets (a same-host proxy) but never the per-account ones', async () => {
+    const limits = createRateLimits({
+      keyPrefix: 'ht-unit-loop',
+      limits: { loginIp: { points: 1, duration: 60 }, loginAccount: { points: 1, duration: 60 } },
+    });
+    for (let i = 0; i < 5; i++) await limits.consume('loginIp', '127.0.0.1');
+    await limits.consume('loginAccount', '127.0.0.1');
+    await expect(limits.consume('loginAccount', '127.0.0.1')).rejects.toMatchObject({ status: 429 });
+    await limits.consume('loginIp', '10.0.0.1');
+    await expect(limits.consume('loginIp', '10.0.0.1')).rejects.toMatchObject({ status: 429 });
   });
 });

@@ -33,6 +33,17 @@ export const DEFAULT_LIMITS = {
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 
+const PER_ADDRESS = new Set<LimitName>(['loginIp', 'codeSendIp', 'codeCheckIp']);
+
+/**
+ * Per-address budgets skip the loopback address: it is what every client looks like behind a
+ * reverse proxy on the same host (one bucket for the whole site would lock everyone out), and what
+ * local test runs use. The per-account budgets always apply.
+ */
+export function isLoopback(ip: string): boolean {
+  return /^(127\.|::ffff:127\.)/.test(ip) || ip === '::1';
+}
+
 export interface RateLimitOptions {
   redisUrl?: string;
   /** Prefix of every key (in Redis and in memory), so several apps or test runs can share a Redis. */
@@ -83,6 +94,7 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
   return {
     backend: redis ? 'redis' : 'memory',
     async consume(name, key) {
+      if (PER_ADDRESS.has(name) && isLoopback(key)) return;
       try {
         await limiter(name).consume(key);
       } catch (err) {
@@ -125,4 +137,12 @@ export function clientIp(c: Context): string {
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * After a code was proven, the account's code budgets start again: they exist to bound guessing,
+ * and only the mailbox owner can get here (so an admin who signs in often is not locked out).
+ */
+export async function clearCodeBudgets(limits: RateLimits, checkKey: string, email: string): Promise<void> {
+  await Promise.all([limits.reset('codeCheckAccount', checkKey), limits.reset('codeSendAccount', email)]);
 }

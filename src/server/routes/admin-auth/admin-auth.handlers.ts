@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
 import type { AppRouteHandler } from '../../lib/types';
 import { checkPassword, deliverCode, findUserByEmail, findUserById } from '../../services/accounts';
-import { clientIp } from '../../services/rate-limit';
+import { clearCodeBudgets, clientIp } from '../../services/rate-limit';
 import { changePasswordFor } from '../users/change-password';
 import { startSession } from '../users/session-user';
 import type * as routes from './admin-auth.routes';
@@ -34,6 +34,7 @@ export const adminVerifyOtpHandler: AppRouteHandler<typeof routes.adminVerifyOtp
   const user = await findUserById(deps.db, userId);
   const ok = !!user && user.role === 'ADMIN' && (await deps.codes.consume(deps.db, user.id, 'ADMIN_OTP', otp));
   if (!ok || !user) throw badRequest(AUTH_TEXT.invalidOtp);
+  await clearCodeBudgets(deps.rateLimits, userId, user.email);
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
   return c.json(
     { success: true as const, message: MESSAGES.loginSuccess, data: await startSession(deps.tokens, user) },

@@ -21,7 +21,7 @@ import {
   signInWithGoogle,
 } from '../../services/accounts';
 import { hashPassword } from '../../services/passwords';
-import { clientIp } from '../../services/rate-limit';
+import { clearCodeBudgets, clientIp } from '../../services/rate-limit';
 import { changePasswordFor } from './change-password';
 import { startSession, toSessionUser } from './session-user';
 import type * as routes from './users.routes';
@@ -96,6 +96,7 @@ export const verifyCodeHandler: AppRouteHandler<typeof routes.verifyCode> = asyn
   const user = await findUserByEmail(deps.db, email);
   const ok = !!user && (await deps.codes.consume(deps.db, user.id, 'VERIFY_EMAIL', verificationCode));
   if (!ok || !user) throw badRequest(AUTH_TEXT.invalidCode);
+  await clearCodeBudgets(deps.rateLimits, email, user.email);
   if (user.role === 'ADMIN') throw forbidden(AUTH_TEXT.useAdminLogin);
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
   const [verified] = await deps.db
@@ -150,6 +151,7 @@ export const verifyResetCodeHandler: AppRouteHandler<typeof routes.verifyResetCo
   const user = await findUserByEmail(deps.db, email);
   const ok = !!user && user.role === 'USER' && (await deps.codes.consume(deps.db, user.id, 'RESET_PASSWORD', code));
   if (!ok || !user) throw badRequest(AUTH_TEXT.invalidCode);
+  await clearCodeBudgets(deps.rateLimits, email, user.email);
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
   const resetToken = await deps.resetTokens.sign(user.id, user.tokenVersion);
   return c.json({ success: true as const, message: AUTH_TEXT.codeVerifiedForReset, data: { resetToken } }, 200);
