@@ -13,7 +13,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await t.deps.db.execute(query)).rows as T[];
+// Both drivers answer execute() with `{ rows }`; drizzle's shared type leaves the result unknown.
+const rowsOf = async <T>(db: TestContext['deps']['db'], query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.deps.db, query);
 
 describe('demo seed', () => {
   it('fills an empty database with the demo data set', () => {
@@ -75,11 +78,10 @@ describe('demo seed', () => {
     const other = await createTestContext();
     try {
       await seedDemoIfEmpty(other.deps.db, other.deps.storage);
-      const [again] = (
-        await other.deps.db.execute(
-          sql`select r.title, p.slug from reviews r join properties p on p.id = r.property_id order by r.created_at desc limit 1`,
-        )
-      ).rows as { title: string; slug: string }[];
+      const [again] = await rowsOf<{ title: string; slug: string }>(
+        other.deps.db,
+        sql`select r.title, p.slug from reviews r join properties p on p.id = r.property_id order by r.created_at desc limit 1`,
+      );
       expect(again).toEqual(first);
     } finally {
       await other.close();
