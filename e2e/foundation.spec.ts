@@ -15,7 +15,7 @@ test('home page, header and footer links, and the 404 page', async ({ page }) =>
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
   await expect(page).toHaveURL(/\/terms-and-condition$/);
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 
   const small = header.getByRole('link', { name: /Small Claim/ });

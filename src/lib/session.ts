@@ -9,6 +9,8 @@ export interface SessionUser {
   lastName: string;
   role: UserRole;
   isVerified: boolean;
+  /** Present once the server has answered for this session (login, check-token). */
+  isActive?: boolean;
   isSocialLogin: boolean;
   profileImageUrl?: string | null;
 }

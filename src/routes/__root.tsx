@@ -1,11 +1,21 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from '@/components/ui/sonner';
+import { ensureSessionChecked } from '@/features/auth/session-check';
+import { PagePending } from '@/features/layout/components/page-pending';
 import { ScrollToTop } from '@/features/layout/components/scroll-to-top';
 import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The stored token is checked with the server before any guard reads the session.
+  beforeLoad: () => ensureSessionChecked(),
+  pendingComponent: SessionPending,
+  pendingMs: 0,
   component: RootLayout,
 });
+
+function SessionPending() {
+  return <PagePending label="Loading..." />;
+}
 
 function RootLayout() {
   return (

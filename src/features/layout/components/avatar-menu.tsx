@@ -1,6 +1,5 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -10,18 +9,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { type SessionUser, sessionStore } from '@/lib/session';
+import { useSignOut } from '@/features/auth/use-sign-out';
+import type { SessionUser } from '@/lib/session';
 import { DEFAULT_AVATAR } from '../nav-links';
 
 /** Signed-in user's menu. Radix closes it on an outside click and on Escape. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signOut = () => {
-    sessionStore.clear();
-    queryClient.clear();
-    void navigate({ to: '/sign-in' as string });
-  };
+  const signOut = useSignOut();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -49,7 +43,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
         </DropdownMenuItem>
         {!user.isSocialLogin && (
           <DropdownMenuItem asChild>
-            <Link to={'/reset-password' as string}>Change Password</Link>
+            <Link to="/reset-password">Change Password</Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />

@@ -47,7 +47,7 @@ export function SiteHeader() {
             <AvatarMenu user={session.user} />
           ) : (
             <Button asChild size="sm">
-              <Link to={'/sign-in' as string}>Log in</Link>
+              <Link to="/sign-in">Log in</Link>
             </Button>
           )}
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>

@@ -1,0 +1,257 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import {
+  E2E_ADMIN,
+  createVerifiedRenter,
+  mailedCode,
+  outboxDir,
+  seededRenter,
+  sessionToken,
+  signInAsAdmin,
+  signInThroughForm,
+  uniqueEmail,
+} from './support/auth';
+import { latestCode } from '../tests/support/outbox';
+
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+test('sign up, verify with the mailed code, sign out, sign in and land on the redirect target', async ({ page }) => {
+  const account = { firstName: 'Ada', lastName: 'Tan', email: uniqueEmail('signup'), password: 'first-pass-1' };
+
+  await page.goto('/sign-up');
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  // Registered, then the login answer "not verified yet" leads to the code screen.
+  await expect(page).toHaveURL(/\/verify-code\?email=/);
+  await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
+  const firstCode = await mailedCode(account.email);
+
+  // Signing in before verifying comes back to the code screen.
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/verify-code\\?email=${encodeURIComponent(account.email)}`));
+
+  // Verify appears only with 6 characters; a resent code replaces the first one.
+  const codeInput = page.getByLabel('Verification code');
+  await codeInput.fill(firstCode.slice(0, 5));
+  await expect(page.getByRole('button', { name: 'Verify' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText('A new code has been sent to your email.')).toBeVisible();
+  const code = await mailedCode(account.email, firstCode);
+  await codeInput.fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Account verified successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Signed in: the avatar menu; Logout goes to /sign-in and forgets the session.
+  await page.getByRole('button', { name: `Account menu for ${account.firstName}` }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await sessionToken(page)).toBeNull();
+
+  // 'Write a review' while signed out asks to sign in first, then returns there.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Write a review' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fwrite-review$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/write-review$/);
+
+  // A signed-in renter who opens /sign-in goes on to the target instead.
+  await page.goto('/sign-in?redirect=%2Fprivacy-policy');
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+});
+
+test('wrong credentials are refused with the server message and nothing is stored', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(seededRenter(11).email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials.' })).toBeVisible();
+  expect(await sessionToken(page)).toBeNull();
+  // An open redirect is never followed.
+  await signInThroughForm(page, seededRenter(11), '//evil.example/');
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+});
+
+test('forgot password: reset code from the outbox, new password, signed in', async ({ page, request }) => {
+  const account = await createVerifiedRenter(request, 'reset');
+
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send Reset Code' }).click();
+  await expect(page).toHaveURL(/\/verify-code\?email=.+&from=forgot-password$/);
+
+  const code = await mailedCode(account.email, account.code);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Code verified! You can now reset your password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+
+  await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
+  await page.getByLabel('Confirm new password').fill('second-pass-2');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByText('Password reset successfully! You are now logged in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Account menu for Eve' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('resetToken'))).toBeNull();
+
+  // The old password is dead, the new one works.
+  const old = await request.post('/api/v1/users/login', { data: { email: account.email, password: account.password } });
+  expect(old.status()).toBe(401);
+  const fresh = await request.post('/api/v1/users/login', {
+    data: { email: account.email, password: 'second-pass-2' },
+  });
+  expect(fresh.status()).toBe(200);
+});
+
+test('/reset-password without a reset token explains and offers a new code', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+  await page.getByRole('link', { name: 'Request a new code' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test('admin: login, OTP from the outbox, back office; guards and sign-out', async ({ page }) => {
+  // Signed out, an admin page sends to /admin-login keeping the origin.
+  await page.goto('/admin/change-password');
+  await expect(page).toHaveURL(/\/admin-login\?redirect=%2Fadmin%2Fchange-password$/);
+
+  await signInAsAdmin(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${E2E_ADMIN.email}`)).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Back office' });
+  for (const entry of [
+    'Profile',
+    'Change password',
+    'Properties List',
+    'Add Property',
+    'User List',
+    'Reviews List',
+    'Anonymous Reviews List',
+    'Reported Reviews',
+  ]) {
+    await expect(sidebar.getByRole('link', { name: entry, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /^Profile of / })).toHaveAttribute('href', '/admin/profile');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} HomeTruths`);
+
+  // The sidebar collapses and remembers it.
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(sidebar).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(sidebar).toBeVisible();
+
+  // An admin in the renter layout is sent to the back office; a signed-in admin skips /admin-login.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin-login');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await sidebar.getByRole('link', { name: 'Change password' }).click();
+  await expect(page.getByRole('button', { name: 'Update Password' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  expect(await sessionToken(page)).toBeNull();
+});
+
+test('admin: a wrong OTP is refused inline and as a toast', async ({ page }) => {
+  await page.goto('/admin-login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials.' })).toBeVisible();
+
+  const previous = latestCode(outboxDir(), E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/verify-otp\?userId=/);
+  const real = await mailedCode(E2E_ADMIN.email, previous);
+  const wrong = real === '000000' ? '111111' : '000000';
+  await page.getByLabel('One-time code').fill(wrong);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  const form = page.locator('form');
+  await expect(form.locator('[data-slot="form-message"]')).toBeVisible();
+  const message = (await form.locator('[data-slot="form-message"]').textContent()) ?? '';
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: message })).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-otp\?userId=/);
+});
+
+test('a renter cannot enter the back office', async ({ page }) => {
+  await signInThroughForm(page, seededRenter(10));
+  await page.goto('/admin');
+  // Guard: a renter at /admin goes to /sign-in, which sends a signed-in renter home.
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+});
+
+test('a token revoked on the server: the next private action goes to /sign-in with the session-expired toast', async ({
+  page,
+  request,
+}) => {
+  const renter = seededRenter(12);
+  await signInThroughForm(page, renter);
+  const token = await sessionToken(page);
+  expect(token).toBeTruthy();
+
+  const revoked = await request.post('/api/v1/users/logout-everywhere', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(revoked.status()).toBe(200);
+
+  // Within the running app (no reload): open Change Password and submit.
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Change Your Password' })).toBeVisible();
+  await page.getByLabel('Current password').fill(renter.password);
+  await page.getByLabel('New password', { exact: true }).fill('never-applied-1');
+  await page.getByLabel('Confirm new password').fill('never-applied-1');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Freset-password$|\/sign-in$/);
+  await expect(page.getByText(SESSION_EXPIRED)).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await sessionToken(page)).toBeNull();
+});
+
+test("start-up: 'Loading...' while the stored token is checked; a dead token is cleared", async ({ page, request }) => {
+  const renter = seededRenter(9);
+  await signInThroughForm(page, renter);
+  const token = await sessionToken(page);
+  await page.route('**/api/v1/users/check-token', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText('Loading...').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+
+  await request.post('/api/v1/users/logout-everywhere', { headers: { Authorization: `Bearer ${token}` } });
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await sessionToken(page)).toBeNull();
+});
+
+test('sign-in and sign-up pages have no axe violations (WCAG 2 A/AA)', async ({ page }) => {
+  for (const path of ['/sign-in', '/sign-up']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations, `${path}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
+  }
+});

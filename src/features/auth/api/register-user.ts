@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { unwrap } from '@/lib/api';
+import { AUTH_TEXT, type registerSchema } from '@/shared/auth';
+import { publicApi } from './public-client';
+
+export type RegisterBody = z.output<typeof registerSchema>;
+
+/** POST /users/register: creates an unverified account and mails its code (409 when the email is taken). */
+export function registerUser(body: RegisterBody) {
+  return unwrap(publicApi.POST('/api/v1/users/register', { body }), AUTH_TEXT.signUpFailed);
+}
+
+export function useRegisterUser() {
+  return useMutation({ mutationFn: registerUser });
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { unwrap } from '@/lib/api';
+import { AUTH_TEXT, type emailOnlySchema } from '@/shared/auth';
+import { publicApi } from './public-client';
+
+export type ForgotPasswordBody = z.output<typeof emailOnlySchema>;
+
+/** POST /users/forgot-password: mails a reset code (same answer for unknown emails). */
+export function requestPasswordReset(body: ForgotPasswordBody) {
+  return unwrap(publicApi.POST('/api/v1/users/forgot-password', { body }), AUTH_TEXT.forgotFailed);
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-error';
+import { loginSchema } from '@/shared/auth';
+import { LIMITS } from '@/shared/limits';
+import { MESSAGES } from '@/shared/messages';
+import { applyServerFieldErrors } from '../form-errors';
+import { usePasswordLogin } from '../use-password-login';
+import { FormRootError } from './form-root-error';
+import { PasswordInput } from './password-input';
+
+type Values = z.input<typeof loginSchema>;
+
+export function AuthSignInForm({ redirect }: { redirect?: string }) {
+  const login = usePasswordLogin();
+  const form = useForm<Values, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { isValid, isSubmitting, errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login(values, redirect);
+    } catch (error) {
+      if (applyServerFieldErrors(form, error)) return;
+      const message = errorMessage(error, MESSAGES.unexpected);
+      form.setError('root', { message });
+      toast.error(message, { duration: LIMITS.formToastMs });
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormRootError message={errors.root?.message} />
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" maxLength={LIMITS.emailMax} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <div className="flex items-center justify-between">
+                <FormLabel>Password</FormLabel>
+                <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+                  Forgot Password?
+                </Link>
+              </div>
+              <FormControl>
+                <PasswordInput autoComplete="current-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={!isValid || isSubmitting}>
+          {isSubmitting ? 'Logging in...' : 'Log in'}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-error';
+import { AUTH_TEXT, verifyCodeSchema } from '@/shared/auth';
+import { LIMITS } from '@/shared/limits';
+import { useResendCode } from '../api/resend-code';
+import { useVerifyCode } from '../api/verify-code';
+import { useVerifyResetCode } from '../api/verify-reset-code';
+import { resetTokenStore } from '../reset-token';
+import { startSession } from '../session-user';
+
+type Values = z.input<typeof verifyCodeSchema>;
+
+/**
+ * The 6-character code from the mail. Normal flow: verifies the account and signs in. Reset flow
+ * (`resetFlow`): trades the code for a reset token and moves on to /reset-password.
+ */
+export function AuthVerifyCodeForm({ email, resetFlow }: { email: string; resetFlow: boolean }) {
+  const navigate = useNavigate();
+  const verify = useVerifyCode();
+  const verifyReset = useVerifyResetCode();
+  const resend = useResendCode();
+  const form = useForm<Values, unknown, z.output<typeof verifyCodeSchema>>({
+    resolver: zodResolver(verifyCodeSchema),
+    // Checked on Verify only: a message appearing on blur would shift Resend away from the pointer.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email, verificationCode: '' },
+  });
+  const code = useWatch({ control: form.control, name: 'verificationCode' });
+  const { isSubmitting, errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email: address, verificationCode }) => {
+    try {
+      if (resetFlow) {
+        const { data } = await verifyReset.mutateAsync({ email: address, code: verificationCode });
+        resetTokenStore.set(data.resetToken);
+        toast.success(AUTH_TEXT.codeVerifiedForReset, { duration: LIMITS.formToastMs });
+        await navigate({ to: '/reset-password', replace: true });
+      } else {
+        const { data } = await verify.mutateAsync({ email: address, verificationCode });
+        startSession(data);
+        toast.success(AUTH_TEXT.verified, { duration: LIMITS.formToastMs });
+        await navigate({ to: '/', replace: true });
+      }
+    } catch (error) {
+      const message = errorMessage(error, AUTH_TEXT.verificationFailed);
+      form.setError('verificationCode', { message }, { shouldFocus: true });
+      toast.error(message, { duration: LIMITS.formToastMs });
+    }
+  });
+
+  const onResend = () =>
+    resend.mutate(email, {
+      onSuccess: () => toast.success(AUTH_TEXT.newCodeSent, { duration: LIMITS.formToastMs }),
+      onError: (error) => toast.error(errorMessage(error, AUTH_TEXT.resendFailed), { duration: LIMITS.formToastMs }),
+    });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {errors.email && (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.email.message}
+          </p>
+        )}
+        <FormField
+          control={form.control}
+          name="verificationCode"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Verification code</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  onChange={(e) => field.onChange(e.target.value.replace(/\s/g, ''))}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={LIMITS.codeLength}
+                  placeholder="6-digit code"
+                  className="text-center font-mono text-lg tracking-[0.5em]"
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+          {code.length === LIMITS.codeLength && (
+            <Button type="submit" className="flex-1" disabled={isSubmitting}>
+              {isSubmitting ? 'Verifying...' : 'Verify'}
+            </Button>
+          )}
+          <Button type="button" variant="outline" className="flex-1" onClick={onResend} disabled={resend.isPending}>
+            {resend.isPending ? 'Sending...' : 'Resend'}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { PasswordInput } from './password-input';
+
+/** One labelled password field with its show/hide toggle and message, for the password forms. */
+export function PasswordFormField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  autoComplete,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <PasswordInput autoComplete={autoComplete} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { AdminLoginPage } from '@/features/auth/components/admin-login-page';
+import { landingPath } from '@/features/auth/redirects';
+import { sessionStore } from '@/lib/session';
+
+export const Route = createFileRoute('/admin-login')({
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  beforeLoad: ({ search }) => {
+    if (sessionStore.get()?.user.role === 'ADMIN') throw redirect({ href: landingPath('ADMIN', search.redirect) });
+  },
+  component: AdminLoginRoute,
+});
+
+function AdminLoginRoute() {
+  const { redirect: redirectTo } = Route.useSearch();
+  return <AdminLoginPage redirect={redirectTo} />;
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminLayout } from '@/features/auth/components/admin-layout';
+import { requireAdmin } from '@/features/auth/guards';
+
+export const Route = createFileRoute('/admin')({
+  beforeLoad: ({ location }) => {
+    requireAdmin(location);
+  },
+  component: AdminLayout,
+});
