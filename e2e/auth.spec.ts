@@ -170,6 +170,41 @@ test('admin: login, OTP from the outbox, back office; guards and sign-out', asyn
   expect(await sessionToken(page)).toBeNull();
 });
 
+test('admin: change password keeps the origin through login, then ends the session at /sign-in', async ({
+  page,
+  request,
+}) => {
+  const newPassword = 'admin-e2e-pass-2';
+  await signInAsAdmin(page, '/admin-login?redirect=%2Fadmin%2Fchange-password');
+  await expect(page).toHaveURL(/\/admin\/change-password$/);
+  try {
+    await page.getByLabel('Current password').fill(E2E_ADMIN.password);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Password updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await sessionToken(page)).toBeNull();
+  } finally {
+    // Put the shared admin password back through the API (login, mailed OTP, change).
+    const previous = latestCode(outboxDir(), E2E_ADMIN.email);
+    const login = await request.post('/api/v1/admin/login', {
+      data: { email: E2E_ADMIN.email, password: newPassword },
+    });
+    if (login.ok()) {
+      const { data } = await login.json();
+      const otp = await mailedCode(E2E_ADMIN.email, previous);
+      const verified = await request.post('/api/v1/admin/verify-otp', { data: { userId: data.userId, otp } });
+      const token = (await verified.json()).data.token as string;
+      const restored = await request.post('/api/v1/admin/change-password', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { currentPassword: newPassword, newPassword: E2E_ADMIN.password },
+      });
+      expect(restored.status()).toBe(200);
+    }
+  }
+});
+
 test('admin: a wrong OTP is refused inline and as a toast', async ({ page }) => {
   await page.goto('/admin-login');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
@@ -233,18 +268,63 @@ test("start-up: 'Loading...' while the stored token is checked; a dead token is 
   const renter = seededRenter(9);
   await signInThroughForm(page, renter);
   const token = await sessionToken(page);
+  let shownWhileChecking = false;
   await page.route('**/api/v1/users/check-token', async (route) => {
-    await new Promise((r) => setTimeout(r, 1200));
+    // The request is held until 'Loading...' has been seen on screen.
+    await expect(page.getByText('Loading...').first()).toBeVisible();
+    shownWhileChecking = true;
     await route.continue();
   });
   await page.reload();
-  await expect(page.getByText('Loading...').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  expect(shownWhileChecking).toBe(true);
+  await page.unroute('**/api/v1/users/check-token');
 
   await request.post('/api/v1/users/logout-everywhere', { headers: { Authorization: `Bearer ${token}` } });
   await page.reload();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await sessionToken(page)).toBeNull();
+});
+
+test('Google sign-in against the in-test OpenID provider ends signed in as a social-login user', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Login with Google' }).click();
+
+  // The provider's own login screen (a real oidc-provider, not a mock of our server).
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/interaction\//);
+  await page.getByPlaceholder('Enter any login').fill('e2e-google');
+  await page.getByPlaceholder('and password').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+
+  // Back through /auth-success?token=… to the home page, signed in.
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await expect(page.getByRole('button', { name: 'Account menu for Google' })).toBeVisible();
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null'));
+  expect(user).toMatchObject({ email: 'google.user@e2e.test', isVerified: true, isSocialLogin: true, role: 'USER' });
+
+  // Social-login users have no password to change.
+  await page.getByRole('button', { name: 'Account menu for Google' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Change Password' })).toHaveCount(0);
+});
+
+test("/auth-success: 'Authenticating, please wait...', and a bad or missing token goes to /sign-in", async ({
+  page,
+}) => {
+  const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const forged = `${b64({ alg: 'HS256' })}.${b64({ sub: '00000000-0000-4000-8000-000000000001', role: 'USER', tv: 0 })}.c2ln`;
+  await page.route('**/api/v1/users/check-token', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto(`/auth-success?token=${forged}`);
+  await expect(page.getByText('Authenticating, please wait...').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in\?error=google$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Google sign-in failed. Please try again.' })).toBeVisible();
+  expect(await sessionToken(page)).toBeNull();
+
+  await page.goto('/auth-success');
+  await expect(page).toHaveURL(/\/sign-in\?error=google$/);
 });
 
 test('sign-in and sign-up pages have no axe violations (WCAG 2 A/AA)', async ({ page }) => {

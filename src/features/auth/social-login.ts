@@ -8,7 +8,7 @@ import { checkToken } from './api/check-token';
  * `sub`, a role), then check-token proves it and gives the full user, stored as a verified
  * social-login user. Returns false for a missing or bad token (the caller goes to /sign-in).
  */
-export async function completeSocialLogin(token: string | undefined): Promise<boolean> {
+async function signInWithToken(token: string | undefined): Promise<boolean> {
   if (!token) return false;
   let claims;
   try {
@@ -26,4 +26,12 @@ export async function completeSocialLogin(token: string | undefined): Promise<bo
   } catch {
     return false;
   }
+}
+
+let last: { token: string | undefined; result: Promise<boolean> } | undefined;
+
+/** The same, once per token: React's development double effects must not check it twice. */
+export function completeSocialLogin(token: string | undefined): Promise<boolean> {
+  if (!last || last.token !== token) last = { token, result: signInWithToken(token) };
+  return last.result;
 }

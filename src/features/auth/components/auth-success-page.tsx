@@ -1,19 +1,31 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { PagePending } from '@/features/layout/components/page-pending';
 import { AUTH_TEXT } from '@/shared/auth';
+import { completeSocialLogin } from '../social-login';
 
-/** /auth-success: shown while the Google sign-in token is checked (the route's loader does the work). */
-export function AuthSuccessPage() {
+/**
+ * /auth-success?token=…: the end of Google sign-in. The work runs from the page (not a loader) so
+ * 'Authenticating, please wait...' is on screen meanwhile; the token then leaves the history entry.
+ */
+export function AuthSuccessPage({ token }: { token?: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let current = true;
+    void completeSocialLogin(token).then((signedIn) => {
+      if (!current) return;
+      void navigate(
+        signedIn ? { to: '/', replace: true } : { to: '/sign-in', search: { error: 'google' }, replace: true },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, navigate]);
+
   return (
     <main className="flex min-h-screen items-center justify-center">
       <PagePending label={AUTH_TEXT.authenticating} />
     </main>
   );
-}
-
-/**
- * The same screen as the route's pending component. A separate name because the router's code
- * splitter moves `component` and `pendingComponent` into different chunks and cannot share one binding.
- */
-export function AuthSuccessPending() {
-  return <AuthSuccessPage />;
 }
