@@ -70,7 +70,7 @@ export function AuthVerifyOtpForm({ userId, redirect }: { userId: string; redire
                   autoComplete="one-time-code"
                   maxLength={LIMITS.codeLength}
                   placeholder="6-digit code"
-                  className="text-center font-mono text-lg tracking-[0.5em]"
+                  className="text-center font-mono text-lg tracking-[0.5em] placeholder:font-sans placeholder:text-sm placeholder:tracking-normal"
                 />
               </FormControl>
               <FormMessage />
