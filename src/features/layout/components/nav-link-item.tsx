@@ -36,7 +36,7 @@ export function NavLinkItem({
       to={item.to}
       search={item.search}
       className={base}
-      activeOptions={{ exact: item.to === '/', includeSearch: false }}
+      activeOptions={{ exact: item.to === '/', includeSearch: !!item.search }}
       activeProps={{ className: 'text-primary', 'aria-current': 'page' }}
       onClick={onNavigate}
     >
