@@ -12,7 +12,12 @@ afterAll(async () => {
 });
 
 const PATH = '/api/v1/contact-us/contact-us-email-send';
-const valid = { name: 'Aisha Tan', email: 'aisha@example.com', subject: 'Question', message: 'How do I edit my review?' };
+const valid = {
+  name: 'Aisha Tan',
+  email: 'aisha@example.com',
+  subject: 'Question',
+  message: 'How do I edit my review?',
+};
 const post = (body: BodyInit, contentType = 'application/json') =>
   t.app.request(PATH, { method: 'POST', body, headers: { 'Content-Type': contentType } });
 const stored = async () => (await t.deps.db.select({ n: count() }).from(contactMessages))[0]!.n;
