@@ -16,7 +16,7 @@ interface ManifestChunk {
 }
 
 const HOME_BUDGET_KB = 130;
-const dist = path.resolve(import.meta.dirname, '../dist/client');
+const dist = path.resolve(process.env.BUNDLE_DIR ?? path.join(import.meta.dirname, '../dist/client'));
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk

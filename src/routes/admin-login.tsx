@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import { adminLoginSearchSchema } from '@/shared/search-params';
 import { AdminLoginPage } from '@/features/auth/components/admin-login-page';
 import { landingPath } from '@/features/auth/redirects';
 import { sessionStore } from '@/lib/session';
 
 export const Route = createFileRoute('/admin-login')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: adminLoginSearchSchema,
   beforeLoad: ({ search }) => {
     if (sessionStore.get()?.user.role === 'ADMIN') throw redirect({ href: landingPath('ADMIN', search.redirect) });
   },

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { authSuccessSearchSchema } from '@/shared/search-params';
 import { AuthSuccessPage } from '@/features/auth/components/auth-success-page';
 
 export const Route = createFileRoute('/auth-success')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: authSuccessSearchSchema,
   component: AuthSuccessRoute,
 });
 

@@ -1,14 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import { verifyOtpSearchSchema } from '@/shared/search-params';
 import { VerifyOtpPage } from '@/features/auth/components/verify-otp-page';
 import { landingPath } from '@/features/auth/redirects';
 import { sessionStore } from '@/lib/session';
 
 export const Route = createFileRoute('/verify-otp')({
-  validateSearch: z.object({
-    userId: z.string().optional().catch(undefined),
-    redirect: z.string().optional().catch(undefined),
-  }),
+  validateSearch: verifyOtpSearchSchema,
   beforeLoad: ({ search }) => {
     if (sessionStore.get()?.user.role === 'ADMIN') throw redirect({ href: landingPath('ADMIN', search.redirect) });
     // The code belongs to an admin id that only /admin-login hands out.

@@ -1,78 +1,12 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES } from './enums';
 import { LIMITS } from './limits';
+import { PROPERTY_LIMITS, PROPERTY_MESSAGES } from './properties-text';
 
-/**
- * Property rules (renter-app.md section 5 'Property form', admin-back-office.md section 5 limits) and
- * the query parameters of the property lists, shared by the admin form, the listing route and the server.
- */
-export const PROPERTY_LIMITS = {
-  apartmentNameMin: 3,
-  apartmentNameMax: 50,
-  streetNameMin: 3,
-  streetNameMax: 50,
-  unitNumberMax: 20,
-  towerOrBlockMax: 40,
-  cityMin: 2,
-  cityMax: 35,
-  stateRegionMin: 2,
-  stateRegionMax: 35,
-  countryMin: 2,
-  // The spec sets no limit for country and ownerId; these only stop absurd input.
-  countryMax: 60,
-  ownerNameMax: 40,
-  ownerIdMax: 40,
-  agentNameMax: LIMITS.agentNameMax,
-  agentIdMax: LIMITS.agentIdMax,
-  imagesMax: LIMITS.reviewImagesMax,
-  searchTextMax: 100,
-  suggestionsMax: 8,
-} as const;
+export { PROPERTY_LIMITS, PROPERTY_MESSAGES };
 
-export const PROPERTY_MESSAGES = {
-  invalidType: 'Invalid property type',
-  apartmentNameRequired: 'Apartment name is required',
-  apartmentNameMin: 'Apartment name must be at least 3 characters',
-  apartmentNameMax: 'Apartment name must be 50 characters or less',
-  streetNameRequired: 'Street name is required',
-  streetNameMin: 'Street name must be at least 3 characters',
-  streetNameMax: 'Street name must be 50 characters or less',
-  pincodeRequired: 'Pincode is required',
-  pincodeLength: 'Pincode must be exactly 6 digits',
-  cityRequired: 'City is required',
-  cityMin: 'City must be at least 2 characters',
-  cityMax: 'City must be 35 characters or less',
-  stateRegionRequired: 'State / region is required',
-  stateRegionMin: 'State / region must be at least 2 characters',
-  stateRegionMax: 'State / region must be 35 characters or less',
-  countryRequired: 'Country is required',
-  countryMin: 'Country must be at least 2 characters',
-  countryMax: 'Country must be 60 characters or less',
-  unitNumberMax: 'Unit number must be 20 characters or less',
-  towerOrBlockMax: 'Tower / block must be 40 characters or less',
-  ownerNameMax: 'Owner name must be 40 characters or less',
-  ownerIdMax: 'Owner ID must be 40 characters or less',
-  agentNameMax: 'Agent name must be 30 characters or less',
-  agentIdMax: 'Agent ID must be 15 characters or less',
-  imagesMax: 'Maximum 10 images are allowed.',
-  imagesOnly: 'Only image files are allowed.',
-  duplicate: 'A property with this name and pincode already exists.',
-  created: 'Property created successfully.',
-  notFound: 'Property not found.',
-  // Lists and search (renter-app.md section 8).
-  fetchFailed: 'Failed to fetch properties.',
-  searchFailed: 'Failed to search properties.',
-  detailFailed: 'Failed to fetch property details.',
-  createFailed: 'Failed to create property.',
-  noneFound: 'No properties found',
-  pageMin: 'Page must be 1 or more',
-  pageInvalid: 'Page must be a whole number',
-  pageSizeMin: 'Page size must be 1 or more',
-  pageSizeMax: `Page size must be ${LIMITS.maxPageSize} or less`,
-  pageSizeInvalid: 'Page size must be a whole number',
-  searchTextMax: 'Search text must be 100 characters or less',
-  invalidId: 'Invalid property id.',
-} as const;
+// Property rules (renter-app.md section 5 'Property form', admin-back-office.md section 5 limits) and
+// the query parameters of the property lists, shared by the admin form and the server.
 
 export const propertyTypeField = z.enum(PROPERTY_TYPES, { error: PROPERTY_MESSAGES.invalidType });
 
@@ -175,14 +109,3 @@ export const searchPropertiesQuerySchema = z.object({
 
 /** GET /properties/get-suggestions: fewer than 2 characters (after trimming) give an empty list. */
 export const suggestionsQuerySchema = z.object({ q: searchTextField.optional() });
-
-/**
- * The /properties-listing URL (q, type, page): lenient, so a hand-edited URL falls back to defaults
- * instead of failing. The server re-validates whatever is sent.
- */
-export const propertyListingSearchSchema = z.object({
-  q: z.string().trim().max(PROPERTY_LIMITS.searchTextMax).optional().catch(undefined),
-  type: propertyTypeField.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-});
-export type PropertyListingSearch = z.infer<typeof propertyListingSearchSchema>;

@@ -3,9 +3,9 @@ import { REPORT_REASONS } from '../../src/shared/enums';
 import {
   createPropertySchema,
   listPropertiesQuerySchema,
-  propertyListingSearchSchema,
   searchPropertiesQuerySchema,
 } from '../../src/shared/properties';
+import { propertyListingSearchSchema } from '../../src/shared/search-params';
 import { homeSectionQuerySchema, propertyReviewsQuerySchema, reportReviewSchema } from '../../src/shared/reviews';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -103,5 +103,22 @@ describe('createPropertySchema', () => {
     expect(createPropertySchema.safeParse({ ...valid, towerOrBlock: 'x'.repeat(41) }).success).toBe(false);
     expect(createPropertySchema.safeParse({ ...valid, city: 'x'.repeat(36) }).success).toBe(false);
     expect(createPropertySchema.safeParse({ ...valid, unitNumber: '' }).success).toBe(true);
+  });
+});
+
+describe('route search params (zod/mini, lenient)', () => {
+  it('keep good values and drop bad ones to defaults', async () => {
+    const { propertyPageSearchSchema, signInSearchSchema, verifyCodeSearchSchema } =
+      await import('../../src/shared/search-params');
+    expect(propertyPageSearchSchema.parse({ page: '3' })).toEqual({ page: 3 });
+    expect(propertyPageSearchSchema.parse({ page: '1.5' })).toEqual({ page: undefined });
+    expect(signInSearchSchema.parse({ redirect: '/write-review' })).toEqual({
+      redirect: '/write-review',
+      error: undefined,
+    });
+    expect(verifyCodeSearchSchema.parse({ email: 'a@b.co', from: 'elsewhere' })).toEqual({
+      email: 'a@b.co',
+      from: undefined,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { propertyListingQueryOptions } from '@/features/properties/api/property-listing';
 import { PropertiesListingPage } from '@/features/properties/components/properties-listing-page';
-import { propertyListingSearchSchema } from '@/shared/properties';
+import { propertyListingSearchSchema } from '@/shared/search-params';
 
 export const Route = createFileRoute('/_main/properties-listing')({
   validateSearch: propertyListingSearchSchema,

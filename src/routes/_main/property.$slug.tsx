@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
+import { propertyPageSearchSchema } from '@/shared/search-params';
 import { propertyBySlugQueryOptions } from '@/features/properties/api/get-property-by-slug';
 import { PropertyDetailPage, PropertyNotFound } from '@/features/properties/components/property-detail-page';
 import { propertyReviewsQueryOptions } from '@/features/reviews/api/get-property-reviews';
@@ -9,7 +9,7 @@ import { sessionStore } from '@/lib/session';
 
 export const Route = createFileRoute('/_main/property/$slug')({
   // `page` of the reviews list; a bad value falls back to the first page.
-  validateSearch: z.object({ page: z.coerce.number().int().min(1).optional().catch(undefined) }),
+  validateSearch: propertyPageSearchSchema,
   loaderDeps: ({ search: { page } }) => ({ page: page ?? 1 }),
   loader: async ({ context: { queryClient }, params: { slug }, deps: { page } }) => {
     let property;

@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { verifyCodeSearchSchema } from '@/shared/search-params';
 import { VerifyCodePage } from '@/features/auth/components/verify-code-page';
 
-const searchSchema = z.object({
-  email: z.string().optional().catch(undefined),
-  /** 'forgot-password' switches to the reset flow (reset code → reset token). */
-  from: z.enum(['forgot-password']).optional().catch(undefined),
-});
-
 export const Route = createFileRoute('/_main/verify-code')({
-  validateSearch: searchSchema,
+  // `from=forgot-password` switches to the reset flow (reset code → reset token).
+  validateSearch: verifyCodeSearchSchema,
   component: VerifyCodeRoute,
 });
 

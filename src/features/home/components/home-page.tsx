@@ -4,7 +4,7 @@ import { PenLine, Search, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
-import { REVIEW_MESSAGES } from '@/shared/reviews';
+import { REVIEW_MESSAGES } from '@/shared/reviews-text';
 import { PropertySearchBox } from '@/features/properties/components/property-search-box';
 import { condoReviewsQueryOptions } from '@/features/reviews/api/get-condo-reviews';
 import { hdbReviewsQueryOptions } from '@/features/reviews/api/get-hdb-reviews';

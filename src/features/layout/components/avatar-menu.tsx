@@ -1,6 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronDown } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,23 +9,15 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import type { SessionUser } from '@/lib/session';
-import { DEFAULT_AVATAR } from '../nav-links';
+import { AVATAR_TRIGGER_CLASS, AvatarFace } from './avatar-button-face';
 
 /** Signed-in user's menu. Radix closes it on an outside click and on Escape. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        aria-label={`Account menu for ${user.firstName}`}
-      >
-        <Avatar className="size-8">
-          <AvatarImage src={user.profileImageUrl || DEFAULT_AVATAR} alt="" />
-          <AvatarFallback>{user.firstName.charAt(0).toUpperCase()}</AvatarFallback>
-        </Avatar>
-        <span className="max-w-28 truncate">{user.firstName}</span>
-        <ChevronDown className="size-4" aria-hidden="true" />
+      <DropdownMenuTrigger className={AVATAR_TRIGGER_CLASS} aria-label={`Account menu for ${user.firstName}`}>
+        <AvatarFace user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-52">
         <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{user.email}</DropdownMenuLabel>

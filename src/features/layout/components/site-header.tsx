@@ -1,15 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useSession } from '@/lib/session';
 import { LIMITS } from '@/shared/limits';
 import { cn } from '@/lib/utils';
 import { useNavItems } from '../use-nav-items';
-import { AvatarMenu } from './avatar-menu';
+import { AvatarButtonFace } from './avatar-button-face';
 import { NavLinkItem } from './nav-link-item';
 import { SiteLogo } from './site-logo';
+
+// Menus load on demand: Radix menu/dialog code stays off the first page a visitor opens.
+const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 function useScrolledPast(px: number) {
   const [scrolled, setScrolled] = useState(false);
@@ -27,6 +30,8 @@ export function SiteHeader() {
   const items = useNavItems();
   const compact = useScrolledPast(LIMITS.headerCompactPx);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header
       data-compact={compact}
@@ -44,35 +49,34 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           {session ? (
-            <AvatarMenu user={session.user} />
+            <Suspense fallback={<AvatarButtonFace user={session.user} disabled />}>
+              <AvatarMenu user={session.user} />
+            </Suspense>
           ) : (
             <Button asChild size="sm">
               <Link to="/sign-in">Log in</Link>
             </Button>
           )}
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-                <Menu className="size-5" aria-hidden="true" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="right" className="w-72">
-              <SheetHeader>
-                <SheetTitle>Menu</SheetTitle>
-                <SheetDescription className="sr-only">Site navigation</SheetDescription>
-              </SheetHeader>
-              <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
-                {items.map((item) => (
-                  <NavLinkItem
-                    key={item.label}
-                    item={item}
-                    className="text-base"
-                    onNavigate={() => setMenuOpen(false)}
-                  />
-                ))}
-              </nav>
-            </SheetContent>
-          </Sheet>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </Button>
+          {menuLoaded && (
+            <Suspense fallback={null}>
+              <MobileMenu items={items} open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 import type { PropertyType } from '@/shared/enums';
 import { LIMITS } from '@/shared/limits';
-import { PROPERTY_MESSAGES } from '@/shared/properties';
+import { PROPERTY_MESSAGES } from '@/shared/properties-text';
 
 export interface AllPropertiesParams {
   type?: PropertyType;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import { PROPERTY_MESSAGES } from '@/shared/properties';
+import { PROPERTY_MESSAGES } from '@/shared/properties-text';
 
 /** One property with its gallery and aggregates; a 404 ApiError when the slug is unknown. */
 export const propertyBySlugQueryOptions = (slug: string) =>

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { propertyTypeLabel } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PROPERTY_MESSAGES } from '@/shared/properties';
+import { PROPERTY_MESSAGES } from '@/shared/properties-text';
 import { type PropertyListingDeps, propertyListingQueryOptions } from '../api/property-listing';
 import { Pager } from './pager';
 import { PropertyCard } from './property-card';

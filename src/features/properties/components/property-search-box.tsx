@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { underscoresToSpaces } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { LIMITS } from '@/shared/limits';
-import { PROPERTY_LIMITS } from '@/shared/properties';
+import { PROPERTY_LIMITS } from '@/shared/properties-text';
 import { suggestionsQueryOptions } from '../api/get-suggestions';
 import type { Suggestion } from '../types';
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import { REVIEW_MESSAGES, type ReportReviewInput } from '@/shared/reviews';
+import type { ReportReviewInput } from '@/shared/reviews';
+import { REVIEW_MESSAGES } from '@/shared/reviews-text';
 
 /** Reports a review ('Reason for Request'); the server keeps one open report per user and review. */
 export function useFlagReview(reviewId: string) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 import { LIMITS } from '@/shared/limits';
-import { REVIEW_MESSAGES } from '@/shared/reviews';
+import { REVIEW_MESSAGES } from '@/shared/reviews-text';
 
 export interface PropertyReviewsParams {
   propertyId: string;

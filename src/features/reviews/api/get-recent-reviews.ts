@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import { REVIEW_MESSAGES } from '@/shared/reviews';
+import { REVIEW_MESSAGES } from '@/shared/reviews-text';
 
 /** The home page's most recent approved reviews. */
 export const recentReviewsQueryOptions = () =>

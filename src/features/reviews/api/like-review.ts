@@ -1,6 +1,6 @@
 import { type QueryClient, useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import { REVIEW_MESSAGES } from '@/shared/reviews';
+import { REVIEW_MESSAGES } from '@/shared/reviews-text';
 import type { PublicReview } from '../types';
 import { type propertyReviewsQueryOptions, propertyReviewsKey } from './get-property-reviews';
 

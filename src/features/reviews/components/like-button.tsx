@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { LIMITS } from '@/shared/limits';
 import { MESSAGES } from '@/shared/messages';
-import { REVIEW_MESSAGES } from '@/shared/reviews';
+import { REVIEW_MESSAGES } from '@/shared/reviews-text';
 import { useIsLiking, useLikeReview } from '../api/like-review';
 import type { PublicReview } from '../types';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
-import { REVIEW_MESSAGES } from '@/shared/reviews';
+import { REVIEW_MESSAGES } from '@/shared/reviews-text';
 import { Pager } from '@/features/properties/components/pager';
 import { propertyReviewsQueryOptions } from '../api/get-property-reviews';
 import { ReviewCard } from './review-card';

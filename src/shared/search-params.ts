@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { PROPERTY_TYPES } from './enums';
+import { PROPERTY_LIMITS } from './properties-text';
+
+/**
+ * The URL search params of the app's routes. Lenient on purpose: a hand-edited URL falls back to the
+ * defaults instead of failing (the server re-validates whatever is sent). Written with zod/mini,
+ * which tree-shakes, because route validators ship with the first page.
+ */
+const optionalText = (max = 2048) => z.catch(z.optional(z.string().check(z.trim(), z.maxLength(max))), undefined);
+const optionalPage = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined);
+
+/** /properties-listing?q=&type=&page= */
+export const propertyListingSearchSchema = z.object({
+  q: optionalText(PROPERTY_LIMITS.searchTextMax),
+  type: z.catch(z.optional(z.enum(PROPERTY_TYPES)), undefined),
+  page: optionalPage,
+});
+export type PropertyListingSearch = z.infer<typeof propertyListingSearchSchema>;
+
+/** /property/{slug}?page= (the reviews pager) */
+export const propertyPageSearchSchema = z.object({ page: optionalPage });
+
+/** /sign-in?redirect=&error= */
+export const signInSearchSchema = z.object({ redirect: optionalText(), error: optionalText(40) });
+
+/** /verify-code?email=&from=forgot-password */
+export const verifyCodeSearchSchema = z.object({
+  email: optionalText(),
+  from: z.catch(z.optional(z.enum(['forgot-password'])), undefined),
+});
+
+/** /verify-otp?userId=&redirect= */
+export const verifyOtpSearchSchema = z.object({ userId: optionalText(64), redirect: optionalText() });
+
+/** /admin-login?redirect= */
+export const adminLoginSearchSchema = z.object({ redirect: optionalText() });
+
+/** /auth-success?token= */
+export const authSuccessSearchSchema = z.object({ token: optionalText(4096) });
