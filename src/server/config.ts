@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   REDIS_URL: optional,
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).default('demo')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -55,6 +56,8 @@ export interface Config {
   google?: { clientId: string; clientSecret?: string; issuer: string };
   s3?: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
   redisUrl?: string;
+  /** Reverse proxies in front of the server that append to X-Forwarded-For (0: trust no header). */
+  trustProxy: number;
   seed: 'demo' | 'none';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Largest accepted request body, in bytes (multipart uploads of up to 10 images included). */
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     maxBodyBytes: 40 * 1024 * 1024,

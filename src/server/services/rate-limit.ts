@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppEnv } from '../lib/types';
 import type { Context } from 'hono';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -128,10 +129,20 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
 }
 
 /**
- * The caller's address: the socket's peer. Forwarded headers are not trusted (anyone can send
- * them); behind a proxy every client shares the proxy's address and the per-account limits remain.
+ * The caller's address. With TRUST_PROXY=N, the N-th X-Forwarded-For entry from the right: the one
+ * our own outermost proxy appended (entries to its left are whatever the client claimed). Without it,
+ * forwarded headers are ignored and the socket's peer is the address.
  */
-export function clientIp(c: Context): string {
+export function clientIp(c: Context<AppEnv>): string {
+  const hops = c.get('deps')?.config.trustProxy ?? 0;
+  if (hops > 0) {
+    const chain = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const forwarded = chain[chain.length - hops];
+    if (forwarded) return forwarded;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppDeps, AppEnv } from '../../src/server/lib/types';
+import { clientIp } from '../../src/server/services/rate-limit';
+
+function appTrusting(hops: number) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', { config: { trustProxy: hops } } as unknown as AppDeps);
+    await next();
+  });
+  app.get('/', (c) => c.text(clientIp(c)));
+  return app;
+}
+const socket = { incoming: { socket: { remoteAddress: '10.0.0.5', remoteFamily: 'IPv4' } } };
+const ask = async (hops: number, xff?: string) =>
+  (await appTrusting(hops).request('/', { headers: xff ? { 'x-forwarded-for': xff } : {} }, socket)).text();
+
+describe('clientIp', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set (anyone can send it)', async () => {
+    expect(await ask(0, '198.51.100.7')).toBe('10.0.0.5');
+  });
+
+  it('takes the entry our own proxy appended, not what the client claimed', async () => {
+    expect(await ask(1, '6.6.6.6, 198.51.100.7')).toBe('198.51.100.7');
+    expect(await ask(2, '6.6.6.6, 198.51.100.7, 10.0.0.9')).toBe('198.51.100.7');
+  });
+
+  it('falls back to the socket when the header is missing', async () => {
+    expect(await ask(1)).toBe('10.0.0.5');
+  });
+});
