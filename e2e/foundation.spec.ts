@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test('home page, header and footer links, and the 404 page', async ({ page }) => {
@@ -33,4 +34,34 @@ test('unknown API paths answer JSON 404 and the API reference lists the routes',
   expect(await res.json()).toMatchObject({ success: false });
   await page.goto('/api/docs');
   await expect(page.getByText('/api/v1/meta/config').first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('contact form: errors once touched, then the message is sent', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible();
+  await expect(page.getByText('We reply within 24 hours.')).toBeVisible();
+
+  const name = page.getByLabel('Name');
+  await name.click();
+  await page.getByLabel('Email').click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+
+  await name.fill('Aisha Tan');
+  await page.getByLabel('Email').fill('aisha@example.com');
+  await page.getByLabel('Subject').fill('Question about a review');
+  await page.getByLabel('Message').fill('How long does moderation take?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  await expect(name).toHaveValue('');
+});
+
+test('static pages and the 404 page pass axe (WCAG 2 A and AA)', async ({ page }) => {
+  for (const path of ['/contact-us', '/privacy-policy', '/terms-and-condition', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations, `${path}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
+  }
 });
