@@ -13,8 +13,8 @@ import { LIMITS } from '@/shared/limits';
 import { MESSAGES } from '@/shared/messages';
 import { useChangeAdminPassword } from '../api/change-admin-password';
 import { applyServerFieldErrors, wrongCurrentPassword } from '../form-errors';
+import { ChangePasswordFields } from './change-password-fields';
 import { FormRootError } from './form-root-error';
-import { PasswordFormField } from './password-form-field';
 
 type Values = z.input<typeof changePasswordFormSchema>;
 
@@ -49,19 +49,7 @@ export function AuthAdminChangePasswordForm() {
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormRootError message={errors.root?.message} />
-        <PasswordFormField
-          control={form.control}
-          name="currentPassword"
-          label="Current password"
-          autoComplete="current-password"
-        />
-        <PasswordFormField control={form.control} name="newPassword" label="New password" autoComplete="new-password" />
-        <PasswordFormField
-          control={form.control}
-          name="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-        />
+        <ChangePasswordFields control={form.control} />
         <Button type="submit" disabled={!isValid || isSubmitting}>
           {isSubmitting ? 'Updating...' : 'Update Password'}
         </Button>

@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-error';
 import { AUTH_TEXT, adminLoginSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { useAdminLogin } from '../api/admin-login';
 import { applyServerFieldErrors } from '../form-errors';
+import { EmailFormField } from './email-form-field';
 import { FormRootError } from './form-root-error';
 import { PasswordFormField } from './password-form-field';
 
@@ -46,19 +46,7 @@ export function AuthAdminLoginForm({ redirect }: { redirect?: string }) {
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormRootError message={errors.root?.message} />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="username" maxLength={LIMITS.emailMax} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <EmailFormField control={form.control} name="email" autoComplete="username" />
         <PasswordFormField control={form.control} name="password" label="Password" autoComplete="current-password" />
         <Button type="submit" className="w-full" disabled={!isValid || isSubmitting}>
           {isSubmitting ? 'Signing in...' : 'Sign In'}

@@ -10,8 +10,8 @@ import { LIMITS } from '@/shared/limits';
 import { useChangePassword } from '../api/change-password';
 import { applyServerFieldErrors, wrongCurrentPassword } from '../form-errors';
 import { startSession } from '../session-user';
+import { ChangePasswordFields } from './change-password-fields';
 import { FormRootError } from './form-root-error';
-import { PasswordFormField } from './password-form-field';
 
 type Values = z.input<typeof changePasswordFormSchema>;
 
@@ -43,19 +43,7 @@ export function AuthChangePasswordForm({ onDone }: { onDone: () => void }) {
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormRootError message={errors.root?.message} />
-        <PasswordFormField
-          control={form.control}
-          name="currentPassword"
-          label="Current password"
-          autoComplete="current-password"
-        />
-        <PasswordFormField control={form.control} name="newPassword" label="New password" autoComplete="new-password" />
-        <PasswordFormField
-          control={form.control}
-          name="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-        />
+        <ChangePasswordFields control={form.control} />
         <Button type="submit" className="w-full" disabled={!isValid || isSubmitting || isSubmitSuccessful}>
           {isSubmitting ? 'Saving...' : 'Change Password'}
         </Button>

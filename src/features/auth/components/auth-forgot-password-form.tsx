@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-error';
 import { AUTH_TEXT, emailOnlySchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { EmailFormField } from './email-form-field';
 
 type Values = z.input<typeof emailOnlySchema>;
 
@@ -38,19 +38,7 @@ export function AuthForgotPasswordForm() {
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" maxLength={LIMITS.emailMax} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <EmailFormField control={form.control} name="email" />
         <Button type="submit" className="w-full" disabled={!isValid || isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Reset Code'}
         </Button>

@@ -11,7 +11,7 @@ import { useResetPassword } from '../api/reset-password';
 import { resetTokenStore } from '../reset-token';
 import { startSession } from '../session-user';
 import { FormRootError } from './form-root-error';
-import { PasswordFormField } from './password-form-field';
+import { NewPasswordFields } from './new-password-fields';
 
 type Values = z.input<typeof resetPasswordFormSchema>;
 
@@ -56,13 +56,7 @@ export function AuthResetPasswordForm({
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormRootError message={errors.root?.message} />
-        <PasswordFormField control={form.control} name="newPassword" label="New password" autoComplete="new-password" />
-        <PasswordFormField
-          control={form.control}
-          name="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={form.control} />
         <Button type="submit" className="w-full" disabled={!isValid || isSubmitting || isSubmitSuccessful}>
           {isSubmitting ? 'Saving...' : 'Set New Password'}
         </Button>

@@ -4,16 +4,16 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-error';
 import { loginSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { MESSAGES } from '@/shared/messages';
 import { applyServerFieldErrors } from '../form-errors';
 import { usePasswordLogin } from '../use-password-login';
+import { EmailFormField } from './email-form-field';
 import { FormRootError } from './form-root-error';
-import { PasswordInput } from './password-input';
+import { PasswordFormField } from './password-form-field';
 
 type Values = z.input<typeof loginSchema>;
 
@@ -41,36 +41,17 @@ export function AuthSignInForm({ redirect }: { redirect?: string }) {
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormRootError message={errors.root?.message} />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" maxLength={LIMITS.emailMax} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <EmailFormField control={form.control} name="email" />
+        <PasswordFormField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <div className="flex items-center justify-between">
-                <FormLabel>Password</FormLabel>
-                <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
-                  Forgot Password?
-                </Link>
-              </div>
-              <FormControl>
-                <PasswordInput autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Password"
+          autoComplete="current-password"
+          labelAside={
+            <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+              Forgot Password?
+            </Link>
+          }
         />
         <Button type="submit" className="w-full" disabled={!isValid || isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Log in'}

@@ -12,8 +12,9 @@ import { LIMITS } from '@/shared/limits';
 import { useRegisterUser } from '../api/register-user';
 import { applyServerFieldErrors } from '../form-errors';
 import { usePasswordLogin } from '../use-password-login';
+import { EmailFormField } from './email-form-field';
 import { FormRootError } from './form-root-error';
-import { PasswordInput } from './password-input';
+import { PasswordFormField } from './password-form-field';
 
 type Values = z.input<typeof registerSchema>;
 
@@ -81,32 +82,8 @@ export function AuthSignUpForm() {
             )}
           />
         </div>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" maxLength={LIMITS.signUpEmailMax} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <EmailFormField control={form.control} name="email" maxLength={LIMITS.signUpEmailMax} />
+        <PasswordFormField control={form.control} name="password" label="Password" autoComplete="new-password" />
         <Button type="submit" className="w-full" disabled={!isValid || isSubmitting}>
           {isSubmitting ? 'Signing up...' : 'Sign Up'}
         </Button>

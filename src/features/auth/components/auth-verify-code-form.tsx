@@ -4,8 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-error';
 import { AUTH_TEXT, verifyCodeSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
@@ -14,6 +13,7 @@ import { useVerifyCode } from '../api/verify-code';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { resetTokenStore } from '../reset-token';
 import { startSession } from '../session-user';
+import { CodeInputField } from './code-input-field';
 
 type Values = z.input<typeof verifyCodeSchema>;
 
@@ -70,26 +70,11 @@ export function AuthVerifyCodeForm({ email, resetFlow }: { email: string; resetF
             {errors.email.message}
           </p>
         )}
-        <FormField
+        <CodeInputField
           control={form.control}
           name="verificationCode"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Verification code</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  onChange={(e) => field.onChange(e.target.value.replace(/\s/g, ''))}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={LIMITS.codeLength}
-                  placeholder="6-digit code"
-                  className="text-center font-mono text-lg tracking-[0.5em] placeholder:font-sans placeholder:text-sm placeholder:tracking-normal"
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Verification code"
+          normalize={(value) => value.replace(/\s/g, '')}
         />
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
           {code.length === LIMITS.codeLength && (

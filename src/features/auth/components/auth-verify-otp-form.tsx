@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-error';
 import { AUTH_TEXT, verifyOtpSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { useVerifyOtp } from '../api/verify-otp';
 import { landingPath } from '../redirects';
 import { startSession } from '../session-user';
+import { CodeInputField } from './code-input-field';
 
 type Values = z.input<typeof verifyOtpSchema>;
 
@@ -56,26 +56,11 @@ export function AuthVerifyOtpForm({ userId, redirect }: { userId: string; redire
             {AUTH_TEXT.otpUserMissing}
           </p>
         )}
-        <FormField
+        <CodeInputField
           control={form.control}
           name="otp"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>One-time code</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, LIMITS.codeLength))}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={LIMITS.codeLength}
-                  placeholder="6-digit code"
-                  className="text-center font-mono text-lg tracking-[0.5em] placeholder:font-sans placeholder:text-sm placeholder:tracking-normal"
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="One-time code"
+          normalize={(value) => value.replace(/\D/g, '').slice(0, LIMITS.codeLength)}
         />
         <Button type="submit" className="w-full" disabled={!isValid || isSubmitting}>
           {isSubmitting ? 'Verifying...' : 'Verify OTP'}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { PasswordInput } from './password-input';
@@ -8,11 +9,14 @@ export function PasswordFormField<T extends FieldValues>({
   name,
   label,
   autoComplete,
+  labelAside,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
   autoComplete: 'current-password' | 'new-password';
+  /** Shown at the end of the label's line (sign-in's 'Forgot Password?' link). */
+  labelAside?: ReactNode;
 }) {
   return (
     <FormField
@@ -20,7 +24,14 @@ export function PasswordFormField<T extends FieldValues>({
       name={name}
       render={({ field }) => (
         <FormItem>
-          <FormLabel>{label}</FormLabel>
+          {labelAside ? (
+            <div className="flex items-center justify-between">
+              <FormLabel>{label}</FormLabel>
+              {labelAside}
+            </div>
+          ) : (
+            <FormLabel>{label}</FormLabel>
+          )}
           <FormControl>
             <PasswordInput autoComplete={autoComplete} {...field} />
           </FormControl>

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
-import { formatMonthYear, residentLabel, truncate } from '@/lib/format';
+import { formatMonthYear, truncate } from '@/lib/format';
 import { LIMITS } from '@/shared/limits';
-import { reviewAuthorName } from '../review-author';
 import type { PublicReview } from '../types';
+import { ReviewByline } from './review-byline';
 import { StarRating } from './star-rating';
 
 /** A compact review card for the home sections; the whole card links to the property page. */
@@ -32,10 +32,7 @@ export function HomeReviewCard({ review }: { review: PublicReview }) {
           <span className="block text-muted-foreground">{review.property.address}</span>
         </span>
       </p>
-      <p className="border-t pt-3 text-sm">
-        <span className="font-medium">{reviewAuthorName(review)}</span>
-        <span className="text-muted-foreground"> · {residentLabel(review.property.propertyType)}</span>
-      </p>
+      <ReviewByline review={review} className="border-t pt-3 text-sm" />
     </article>
   );
 }

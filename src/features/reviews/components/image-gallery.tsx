@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import type { KeyboardEvent } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { ReviewImage } from '../types';
+import { useWrappingIndex } from '../use-wrapping-index';
+import { CarouselNavButtons } from './carousel-nav-buttons';
 
 interface ImageGalleryProps {
   images: ReviewImage[];
@@ -12,9 +12,8 @@ interface ImageGalleryProps {
 
 /** Full-screen gallery: left/right arrow keys step (wrapping), Escape closes, focus stays inside. */
 export function ImageGallery({ images, startIndex, onClose }: ImageGalleryProps) {
-  const [index, setIndex] = useState(startIndex);
   const n = images.length;
-  const step = (delta: number) => setIndex((i) => (i + delta + n) % n);
+  const { index, step } = useWrappingIndex(n, startIndex);
   const image = images[index];
 
   function onKeyDown(e: KeyboardEvent) {
@@ -47,28 +46,7 @@ export function ImageGallery({ images, startIndex, onClose }: ImageGalleryProps)
               className="max-h-full max-w-full object-contain"
             />
           )}
-          {n > 1 && (
-            <>
-              <Button
-                variant="secondary"
-                size="icon"
-                aria-label="Previous photo"
-                onClick={() => step(-1)}
-                className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full"
-              >
-                <ChevronLeft aria-hidden="true" />
-              </Button>
-              <Button
-                variant="secondary"
-                size="icon"
-                aria-label="Next photo"
-                onClick={() => step(1)}
-                className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full"
-              >
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </>
-          )}
+          <CarouselNavButtons count={n} onStep={step} />
         </div>
         <p aria-live="polite" className="text-sm font-medium" data-testid="gallery-counter">
           {index + 1} / {n}

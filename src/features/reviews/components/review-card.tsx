@@ -1,10 +1,9 @@
 import { MapPin } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { formatMonthYear, residentLabel, truncate } from '@/lib/format';
+import { formatMonthYear, truncate } from '@/lib/format';
 import { LIMITS } from '@/shared/limits';
-import { reviewAuthorName } from '../review-author';
 import type { PublicReview } from '../types';
-import { ReviewActions } from './review-actions';
+import { ReviewFooter } from './review-footer';
 import { ReviewThumbnails } from './review-thumbnails';
 import { StarRating } from './star-rating';
 
@@ -72,13 +71,7 @@ export function ReviewCard({ review, onOpen, onOpenGallery }: ReviewCardProps) {
         {review.property.address}
       </p>
       <ReviewThumbnails images={review.images} max={LIMITS.cardThumbnails} onOpen={onOpenGallery} />
-      <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
-        <p className="text-sm">
-          <span className="font-medium">{reviewAuthorName(review)}</span>
-          <span className="text-muted-foreground"> · {residentLabel(review.property.propertyType)}</span>
-        </p>
-        <ReviewActions review={review} />
-      </div>
+      <ReviewFooter review={review} />
     </article>
   );
 }

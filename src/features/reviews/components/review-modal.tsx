@@ -1,12 +1,13 @@
-import { ChevronLeft, ChevronRight, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatMonthYear, residentLabel, truncate } from '@/lib/format';
+import { formatMonthYear, truncate } from '@/lib/format';
 import { LIMITS } from '@/shared/limits';
-import { reviewAuthorName } from '../review-author';
 import type { PublicReview } from '../types';
-import { ReviewActions } from './review-actions';
+import { useWrappingIndex } from '../use-wrapping-index';
+import { CarouselNavButtons } from './carousel-nav-buttons';
+import { ReviewFooter } from './review-footer';
 import { ReviewThumbnails } from './review-thumbnails';
 import { StarRating } from './star-rating';
 
@@ -18,11 +19,10 @@ interface ReviewModalProps {
 
 /** The whole review: photo carousel with counter and thumbnails, title/body with Show more/less, actions. */
 export function ReviewModal({ review, onClose, onOpenGallery }: ReviewModalProps) {
-  const [index, setIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
   const images = review.images;
   const n = images.length;
-  const step = (delta: number) => setIndex((i) => (i + delta + n) % n);
+  const { index, setIndex, step } = useWrappingIndex(n);
   const truncatable = review.title.length > LIMITS.modalTitleMax || review.body.length > LIMITS.modalBodyMax;
   const image = images[index];
 
@@ -40,28 +40,7 @@ export function ReviewModal({ review, onClose, onOpenGallery }: ReviewModalProps
               >
                 <img src={image.imageUrl} alt="" className="aspect-video w-full object-cover" />
               </button>
-              {n > 1 && (
-                <>
-                  <Button
-                    variant="secondary"
-                    size="icon"
-                    aria-label="Previous photo"
-                    onClick={() => step(-1)}
-                    className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full"
-                  >
-                    <ChevronLeft aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="icon"
-                    aria-label="Next photo"
-                    onClick={() => step(1)}
-                    className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full"
-                  >
-                    <ChevronRight aria-hidden="true" />
-                  </Button>
-                </>
-              )}
+              <CarouselNavButtons count={n} onStep={step} />
               <span
                 aria-live="polite"
                 data-testid="carousel-counter"
@@ -109,13 +88,7 @@ export function ReviewModal({ review, onClose, onOpenGallery }: ReviewModalProps
             </Button>
           )}
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
-          <p className="text-sm">
-            <span className="font-medium">{reviewAuthorName(review)}</span>
-            <span className="text-muted-foreground"> · {residentLabel(review.property.propertyType)}</span>
-          </p>
-          <ReviewActions review={review} />
-        </div>
+        <ReviewFooter review={review} />
       </DialogContent>
     </Dialog>
   );
