@@ -1,6 +1,8 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-error';
 import { AUTH_TEXT } from '@/shared/auth';
+import { LIMITS } from '@/shared/limits';
 
 /**
  * Puts the server's field errors (400 `errors[]`) on the matching fields. Returns true when at least
@@ -35,4 +37,10 @@ export function wrongCurrentPassword<T extends { currentPassword: string }>(
   if (!(error instanceof ApiError) || error.message !== AUTH_TEXT.currentPasswordIncorrect) return false;
   form.setError('currentPassword' as Path<T>, { type: 'server', message: error.message }, { shouldFocus: true });
   return true;
+}
+
+/** A failed request that no field owns: shown above the form (FormRootError) and as a toast. */
+export function showFormError<T extends FieldValues>(form: UseFormReturn<T>, message: string) {
+  form.setError('root', { message });
+  toast.error(message, { duration: LIMITS.formToastMs });
 }

@@ -12,7 +12,7 @@ import { AUTH_TEXT, changePasswordFormSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { MESSAGES } from '@/shared/messages';
 import { useChangeAdminPassword } from '../api/change-admin-password';
-import { applyServerFieldErrors, wrongCurrentPassword } from '../form-errors';
+import { applyServerFieldErrors, showFormError, wrongCurrentPassword } from '../form-errors';
 import { ChangePasswordFields } from './change-password-fields';
 import { FormRootError } from './form-root-error';
 
@@ -40,8 +40,7 @@ export function AuthAdminChangePasswordForm() {
     } catch (error) {
       if (applyServerFieldErrors(form, error) || wrongCurrentPassword(form, error)) return;
       const message = errorMessage(error, MESSAGES.unexpected);
-      form.setError('root', { message });
-      toast.error(message, { duration: LIMITS.formToastMs });
+      showFormError(form, message);
     }
   });
 

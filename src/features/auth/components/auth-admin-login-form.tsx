@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 import { AUTH_TEXT, adminLoginSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { useAdminLogin } from '../api/admin-login';
-import { applyServerFieldErrors } from '../form-errors';
+import { applyServerFieldErrors, showFormError } from '../form-errors';
 import { EmailFormField } from './email-form-field';
 import { FormRootError } from './form-root-error';
 import { PasswordFormField } from './password-form-field';
@@ -37,8 +37,7 @@ export function AuthAdminLoginForm({ redirect }: { redirect?: string }) {
     } catch (error) {
       if (applyServerFieldErrors(form, error)) return;
       const message = errorMessage(error, AUTH_TEXT.adminUnexpected);
-      form.setError('root', { message });
-      toast.error(message, { duration: LIMITS.formToastMs });
+      showFormError(form, message);
     }
   });
 

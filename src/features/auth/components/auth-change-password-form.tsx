@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-error';
 import { AUTH_TEXT, changePasswordFormSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { useChangePassword } from '../api/change-password';
-import { applyServerFieldErrors, wrongCurrentPassword } from '../form-errors';
+import { applyServerFieldErrors, showFormError, wrongCurrentPassword } from '../form-errors';
 import { startSession } from '../session-user';
 import { ChangePasswordFields } from './change-password-fields';
 import { FormRootError } from './form-root-error';
@@ -34,8 +34,7 @@ export function AuthChangePasswordForm({ onDone }: { onDone: () => void }) {
     } catch (error) {
       if (applyServerFieldErrors(form, error) || wrongCurrentPassword(form, error)) return;
       const message = errorMessage(error, AUTH_TEXT.passwordUpdateFailed);
-      form.setError('root', { message });
-      toast.error(message, { duration: LIMITS.formToastMs });
+      showFormError(form, message);
     }
   });
 

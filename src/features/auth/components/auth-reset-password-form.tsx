@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-error';
 import { AUTH_TEXT, resetPasswordFormSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { useResetPassword } from '../api/reset-password';
+import { showFormError } from '../form-errors';
 import { resetTokenStore } from '../reset-token';
 import { startSession } from '../session-user';
 import { FormRootError } from './form-root-error';
@@ -46,8 +47,7 @@ export function AuthResetPasswordForm({
       // The token is single-use and short-lived: after a failure the user starts again with a new code.
       resetTokenStore.clear();
       const message = errorMessage(error, AUTH_TEXT.passwordUpdateFailed);
-      form.setError('root', { message });
-      toast.error(message, { duration: LIMITS.formToastMs });
+      showFormError(form, message);
       onTokenSpent();
     }
   });

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-error';
 import { loginSchema } from '@/shared/auth';
-import { LIMITS } from '@/shared/limits';
 import { MESSAGES } from '@/shared/messages';
-import { applyServerFieldErrors } from '../form-errors';
+import { applyServerFieldErrors, showFormError } from '../form-errors';
 import { usePasswordLogin } from '../use-password-login';
 import { EmailFormField } from './email-form-field';
 import { FormRootError } from './form-root-error';
@@ -32,8 +30,7 @@ export function AuthSignInForm({ redirect }: { redirect?: string }) {
     } catch (error) {
       if (applyServerFieldErrors(form, error)) return;
       const message = errorMessage(error, MESSAGES.unexpected);
-      form.setError('root', { message });
-      toast.error(message, { duration: LIMITS.formToastMs });
+      showFormError(form, message);
     }
   });
 
