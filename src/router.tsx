@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { RouteErrorPage } from '@/features/layout/components/route-error-page';
 import { NotFoundPage } from '@/features/layout/components/not-found-page';
-import { PagePending } from '@/features/layout/components/page-pending';
+import { PagePending } from '@/components/page-pending';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {

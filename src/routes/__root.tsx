@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from '@/components/ui/sonner';
 import { ensureSessionChecked } from '@/features/auth/session-check';
-import { PagePending } from '@/features/layout/components/page-pending';
+import { PagePending } from '@/components/page-pending';
 import { ScrollToTop } from '@/features/layout/components/scroll-to-top';
 import type { RouterContext } from '@/router';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Pager } from '@/features/properties/components/pager';
-import { pageWindow } from '@/features/properties/page-window';
+import { Pager } from '@/components/pager';
+import { pageWindow } from '@/lib/page-window';
 import { renderInRouter } from './read-side-harness';
 
 describe('pageWindow', () => {

@@ -1,5 +1,2 @@
 /** The external government small-claims page linked from the header. */
 export const SMALL_CLAIMS_URL = 'https://www.judiciary.gov.sg/civil/small-claims';
-
-export const DEFAULT_AVATAR = '/default-avatar.svg';
-export const DEFAULT_PROPERTY_IMAGE = '/default-property.svg';

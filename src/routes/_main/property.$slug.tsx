@@ -3,7 +3,7 @@ import { propertyPageSearchSchema } from '@/shared/search-params';
 import { propertyBySlugQueryOptions } from '@/features/properties/api/get-property-by-slug';
 import { PropertyDetailPage, PropertyNotFound } from '@/features/properties/components/property-detail-page';
 import { propertyReviewsQueryOptions } from '@/features/reviews/api/get-property-reviews';
-import { PagePending } from '@/features/layout/components/page-pending';
+import { PagePending } from '@/components/page-pending';
 import { ApiError } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { DEFAULT_AVATAR } from '@/features/layout/nav-links';
+import { DEFAULT_AVATAR } from '@/lib/default-images';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useSidebarOpen } from '../use-sidebar-open';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteLogo } from '@/features/layout/components/site-logo';
+import { SiteLogo } from '@/components/site-logo';
 
 /** Pages outside the main layout (/admin-login, /verify-otp): just the brand and the card. */
 export function AuthStandaloneShell({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { PagePending } from '@/features/layout/components/page-pending';
+import { PagePending } from '@/components/page-pending';
 import { AUTH_TEXT } from '@/shared/auth';
 import { completeSocialLogin } from '../social-login';
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { SessionUser } from '@/lib/session';
-import { DEFAULT_AVATAR } from '../nav-links';
+import { DEFAULT_AVATAR } from '@/lib/default-images';
 
 export const AVATAR_TRIGGER_CLASS =
   'flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SiteLogo } from './site-logo';
+import { SiteLogo } from '@/components/site-logo';
 
 const SOCIAL = [
   { label: 'Facebook', href: 'https://www.facebook.com/' },

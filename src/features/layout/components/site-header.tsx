@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 import { useNavItems } from '../use-nav-items';
 import { AvatarButtonFace } from './avatar-button-face';
 import { NavLinkItem } from './nav-link-item';
-import { SiteLogo } from './site-logo';
+import { SiteLogo } from '@/components/site-logo';
 
 // Menus load on demand: Radix menu/dialog code stays off the first page a visitor opens.
 const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));

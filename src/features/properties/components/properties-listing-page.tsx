@@ -5,7 +5,7 @@ import { propertyTypeLabel } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PROPERTY_MESSAGES } from '@/shared/properties-text';
 import { type PropertyListingDeps, propertyListingQueryOptions } from '../api/property-listing';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 import { PropertyCard } from './property-card';
 import { PropertySearchBox } from './property-search-box';
 import { PropertyTypeFilter } from './property-type-filter';

@@ -3,8 +3,8 @@ import { MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatRating, formatReviewCount, propertyTypeLabel } from '@/lib/format';
-import { StarRating } from '@/features/reviews/components/star-rating';
-import { DEFAULT_PROPERTY_IMAGE } from '@/features/layout/nav-links';
+import { StarRating } from '@/components/star-rating';
+import { DEFAULT_PROPERTY_IMAGE } from '@/lib/default-images';
 import type { Property } from '../types';
 
 /** A listing card: photo, names, address, type, rating and review count, and its two actions. */

@@ -7,8 +7,8 @@ import { formatRating, formatReviewCount, propertyTypeLabel } from '@/lib/format
 import { useSession } from '@/lib/session';
 import { LIMITS } from '@/shared/limits';
 import { MESSAGES } from '@/shared/messages';
-import { StarRating } from '@/features/reviews/components/star-rating';
-import { DEFAULT_PROPERTY_IMAGE } from '@/features/layout/nav-links';
+import { StarRating } from '@/components/star-rating';
+import { DEFAULT_PROPERTY_IMAGE } from '@/lib/default-images';
 import type { Property } from '../types';
 import { RatingsDistribution } from './ratings-distribution';
 

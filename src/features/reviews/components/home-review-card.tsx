@@ -4,7 +4,7 @@ import { formatMonthYear, truncate } from '@/lib/format';
 import { LIMITS } from '@/shared/limits';
 import type { PublicReview } from '../types';
 import { ReviewByline } from './review-byline';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/star-rating';
 
 /** A compact review card for the home sections; the whole card links to the property page. */
 export function HomeReviewCard({ review }: { review: PublicReview }) {

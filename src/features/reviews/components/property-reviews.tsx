@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { REVIEW_MESSAGES } from '@/shared/reviews-text';
-import { Pager } from '@/features/properties/components/pager';
+import { Pager } from '@/components/pager';
 import { propertyReviewsQueryOptions } from '../api/get-property-reviews';
 import { ReviewCard } from './review-card';
 

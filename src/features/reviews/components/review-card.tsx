@@ -5,7 +5,7 @@ import { LIMITS } from '@/shared/limits';
 import type { PublicReview } from '../types';
 import { ReviewFooter } from './review-footer';
 import { ReviewThumbnails } from './review-thumbnails';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/star-rating';
 
 interface ReviewCardProps {
   review: PublicReview;

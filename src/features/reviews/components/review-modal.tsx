@@ -9,7 +9,7 @@ import { useWrappingIndex } from '../use-wrapping-index';
 import { CarouselNavButtons } from './carousel-nav-buttons';
 import { ReviewFooter } from './review-footer';
 import { ReviewThumbnails } from './review-thumbnails';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/star-rating';
 
 interface ReviewModalProps {
   review: PublicReview;

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { pageWindow } from '../page-window';
+import { pageWindow } from '@/lib/page-window';
 
 /**
  * Numbered pager (up to 5 numbers, Previous/Next) whose links change only the `page` search
