@@ -31,7 +31,11 @@ export const verifyCodeSearchSchema = z.object({
 });
 
 /** /verify-otp?userId=&redirect= */
-export const verifyOtpSearchSchema = z.object({ userId: optionalText(64), redirect: optionalText() });
+// A userId that is not a UUID cannot be an admin's: the route sends the visitor back to /admin-login.
+export const verifyOtpSearchSchema = z.object({
+  userId: z.catch(z.optional(z.uuid()), undefined),
+  redirect: optionalText(),
+});
 
 /** /admin-login?redirect= */
 export const adminLoginSearchSchema = z.object({ redirect: optionalText() });

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/server/db/schema';
+import { createRateLimits } from '../../src/server/services/rate-limit';
 import { createTestContext, json, type TestContext } from '../support/test-app';
 
 let t: TestContext;
@@ -87,5 +88,30 @@ describe('POST /contact-us/contact-us-email-send', () => {
     expect(JSON.parse(text)).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
     expect(text).not.toMatch(/insert|select|at .*\.ts|Error:/i);
     await failing.close();
+  });
+});
+
+describe('contact form rate limit', () => {
+  it('answers 429 with Retry-After once an address used its budget, and stores nothing more', async () => {
+    const rateLimits = createRateLimits({ limits: { contactIp: { points: 2, duration: 3600 } } });
+    const limited = await createTestContext({}, { services: { rateLimits } });
+    try {
+      const socket = { incoming: { socket: { remoteAddress: '198.51.100.20', remoteFamily: 'IPv4' } } };
+      const send = () =>
+        limited.app.request(
+          PATH,
+          { method: 'POST', body: JSON.stringify(valid), headers: { 'Content-Type': 'application/json' } },
+          socket,
+        );
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      const [row] = await limited.deps.db.select({ n: count() }).from(contactMessages);
+      expect(row!.n).toBe(2);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,13 +1,14 @@
 import { Toaster as Sonner } from 'sonner';
 import type { ToasterProps } from 'sonner';
 import type { CSSProperties } from 'react';
+import { LIMITS } from '@/shared/limits';
 
 function Toaster({ ...props }: ToasterProps) {
   return (
     <Sonner
       theme="light"
       position="top-right"
-      duration={5000}
+      duration={LIMITS.toastMs}
       richColors
       closeButton
       className="toaster group"

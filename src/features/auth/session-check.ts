@@ -21,10 +21,12 @@ async function verifyStoredSession(): Promise<void> {
     // Another tab may have signed in or out while we waited.
     if (sessionStore.get()?.token === session.token) sessionStore.set({ token: session.token, user: { ...data.user } });
   } catch (error) {
-    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    // 429 means "ask later", not "this token is dead": keep the session like a network failure.
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
     if (refused && sessionStore.get()?.token === session.token) {
       sessionStore.clear();
-      toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
+      // A deactivated account (403) hears why; anything else is an ended session.
+      toast.error(error.status === 403 ? error.message : MESSAGES.sessionExpired, { id: 'session-expired' });
     }
   }
 }

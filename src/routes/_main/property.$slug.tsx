@@ -19,9 +19,10 @@ export const Route = createFileRoute('/_main/property/$slug')({
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;
     }
-    // Reviews load with the page but fail on their own: the list shows its error, the summary stays.
+    // Reviews start loading with the page but are not awaited: the right column shows its own
+    // 'Loading reviews...' (and its own error), so paging never blanks the property summary.
     const viewerId = sessionStore.get()?.user.id ?? null;
-    await queryClient.prefetchQuery(propertyReviewsQueryOptions({ propertyId: property.id, page, viewerId }));
+    void queryClient.prefetchQuery(propertyReviewsQueryOptions({ propertyId: property.id, page, viewerId }));
   },
   pendingComponent: () => <PagePending label="Loading property details..." />,
   notFoundComponent: PropertyNotFound,

@@ -14,7 +14,7 @@ export interface LimitPolicy {
 }
 
 /**
- * Per-IP and per-account budgets for the account flows. With 5 tries per code and at most 5 codes
+ * Per-IP and per-account budgets for the account flows and the contact form. With 5 tries per code and at most 5 codes
  * mailed per account an hour, guessing a 6-digit code takes ~40,000 tries a day: out of reach.
  */
 export const DEFAULT_LIMITS = {
@@ -30,11 +30,13 @@ export const DEFAULT_LIMITS = {
   codeCheckIp: { points: 50, duration: 15 * 60 },
   /** Code checks against one account, across codes. */
   codeCheckAccount: { points: 10, duration: 15 * 60 },
+  /** Contact-form messages from one address (each one is a stored row for the team to read). */
+  contactIp: { points: 10, duration: 60 * 60 },
 } satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 
-const PER_ADDRESS = new Set<LimitName>(['loginIp', 'codeSendIp', 'codeCheckIp']);
+const PER_ADDRESS = new Set<LimitName>(['loginIp', 'codeSendIp', 'codeCheckIp', 'contactIp']);
 
 /**
  * Per-address budgets skip the loopback address: it is what every client looks like behind a

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { SessionUser } from '@/lib/session';
-import { DEFAULT_AVATAR } from '@/lib/default-images';
+import { DEFAULT_AVATAR, fallbackTo } from '@/lib/default-images';
 
 export const AVATAR_TRIGGER_CLASS =
   'flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -13,9 +13,7 @@ export function AvatarFace({ user }: { user: SessionUser }) {
         src={user.profileImageUrl || DEFAULT_AVATAR}
         alt=""
         className="size-8 rounded-full bg-muted object-cover"
-        onError={(e) => {
-          if (!e.currentTarget.src.endsWith(DEFAULT_AVATAR)) e.currentTarget.src = DEFAULT_AVATAR;
-        }}
+        onError={fallbackTo(DEFAULT_AVATAR)}
       />
       <span className="max-w-28 truncate">{user.firstName}</span>
       <ChevronDown className="size-4" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { propertyTypeLabel } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -37,6 +37,15 @@ export function PropertiesListingPage({ q, type, page }: PropertyListingDeps) {
           <h2 className="text-xl font-semibold">{PROPERTY_MESSAGES.noneFound}</h2>
           {type && <p className="text-muted-foreground">Type: {propertyTypeLabel(type)}</p>}
           {q && <p className="text-muted-foreground">Search: “{q}”</p>}
+          {pagination.totalItems > 0 && (
+            // A page past the last one (an old link, a hand-edited URL): the results exist, just not here.
+            <p className="text-muted-foreground">
+              This page is past the last one.{' '}
+              <Link to="/properties-listing" search={{ q, type }} className="font-medium text-primary underline">
+                Go to page 1
+              </Link>
+            </p>
+          )}
         </div>
       ) : (
         <>

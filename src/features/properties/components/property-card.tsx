@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatRating, formatReviewCount, propertyTypeLabel } from '@/lib/format';
 import { StarRating } from '@/components/star-rating';
-import { DEFAULT_PROPERTY_IMAGE } from '@/lib/default-images';
+import { DEFAULT_PROPERTY_IMAGE, fallbackTo } from '@/lib/default-images';
 import type { Property } from '../types';
 
 /** A listing card: photo, names, address, type, rating and review count, and its two actions. */
@@ -13,6 +13,7 @@ export function PropertyCard({ property }: { property: Property }) {
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm sm:flex-row">
       <img
         src={property.image ?? DEFAULT_PROPERTY_IMAGE}
+        onError={fallbackTo(DEFAULT_PROPERTY_IMAGE)}
         alt=""
         loading="lazy"
         className="aspect-[4/3] w-full bg-muted object-cover sm:w-56"

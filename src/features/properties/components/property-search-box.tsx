@@ -54,7 +54,8 @@ export function PropertySearchBox({
   const query = useQuery({ ...suggestionsQueryOptions(term), enabled: term.length >= LIMITS.suggestionMinChars });
   const suggestions: Suggestion[] = term.length >= LIMITS.suggestionMinChars ? (query.data ?? []) : [];
   const loading = open && query.isFetching;
-  const expanded = open && (loading || suggestions.length > 0 || query.isSuccess);
+  const failed = open && !loading && query.isError;
+  const expanded = open && (loading || failed || suggestions.length > 0 || query.isSuccess);
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
@@ -144,7 +145,6 @@ export function PropertySearchBox({
           }}
           className="h-10 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground"
         />
-        {loading && <Spinner label="Loading suggestions" className="mr-1" />}
         <Button type="submit" className="h-10">
           Search
         </Button>
@@ -153,13 +153,19 @@ export function PropertySearchBox({
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-60 overflow-y-auto rounded-lg border bg-popover text-popover-foreground shadow-lg"
       >
-        {!loading && suggestions.length === 0 && (
-          <p className="px-4 py-3 text-sm text-muted-foreground">No matching properties</p>
-        )}
-        {loading && suggestions.length === 0 && (
-          <p className="px-4 py-3 text-sm text-muted-foreground" aria-hidden="true">
-            Loading...
+        {loading && (
+          <p className="flex items-center gap-2 px-4 py-3 text-sm text-muted-foreground">
+            <Spinner label="Loading suggestions" />
+            <span aria-hidden="true">Loading...</span>
           </p>
+        )}
+        {failed && (
+          <p role="alert" className="px-4 py-3 text-sm text-destructive">
+            Could not load suggestions. Press Search to see all results.
+          </p>
+        )}
+        {!loading && !failed && suggestions.length === 0 && (
+          <p className="px-4 py-3 text-sm text-muted-foreground">No matching properties</p>
         )}
         <ul id={listId} role="listbox" aria-label="Suggestions" hidden={suggestions.length === 0} className="py-1">
           {suggestions.map((s, i) => (

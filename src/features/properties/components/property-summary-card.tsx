@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { LIMITS } from '@/shared/limits';
 import { MESSAGES } from '@/shared/messages';
 import { StarRating } from '@/components/star-rating';
-import { DEFAULT_PROPERTY_IMAGE } from '@/lib/default-images';
+import { DEFAULT_PROPERTY_IMAGE, fallbackTo } from '@/lib/default-images';
 import type { Property } from '../types';
 import { RatingsDistribution } from './ratings-distribution';
 
@@ -36,6 +36,7 @@ export function PropertySummaryCard({ property }: { property: Property }) {
     <section aria-labelledby="property-name" className="overflow-hidden rounded-xl border bg-card shadow-sm">
       <img
         src={property.image ?? DEFAULT_PROPERTY_IMAGE}
+        onError={fallbackTo(DEFAULT_PROPERTY_IMAGE)}
         alt={`Photo of ${property.name}`}
         className="aspect-[4/3] w-full bg-muted object-cover"
       />

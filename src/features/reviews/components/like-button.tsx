@@ -1,6 +1,7 @@
 import { ThumbsUp } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { LIMITS } from '@/shared/limits';
@@ -23,7 +24,12 @@ export function LikeButton({ review }: { review: Pick<PublicReview, 'id' | 'like
     if (busy) return;
     like.mutate(
       { likesCount: review.likesCount, likedByUser: review.likedByUser },
-      { onError: () => toast.error(REVIEW_MESSAGES.likeFailed) },
+      {
+        // A 401 already sent the renter to sign in with the session-expired toast: one message is enough.
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.status === 401)) toast.error(REVIEW_MESSAGES.likeFailed);
+        },
+      },
     );
   }
 

@@ -49,7 +49,8 @@ function ReviewsError({ error, reset }: ErrorComponentProps) {
   const { reset: resetQueries } = useQueryErrorResetBoundary();
   return (
     <div role="alert" className="space-y-3 rounded-xl border border-destructive/30 bg-destructive/5 p-6 text-center">
-      <p className="text-destructive">{errorMessage(error, REVIEW_MESSAGES.fetchReviewsFailed)}</p>
+      <p className="font-medium text-destructive">{REVIEW_MESSAGES.propertyReviewsFailed}</p>
+      <p className="text-sm text-muted-foreground">{errorMessage(error, REVIEW_MESSAGES.fetchReviewsFailed)}</p>
       <Button
         variant="outline"
         onClick={() => {
