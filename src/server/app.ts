@@ -114,5 +114,3 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.notFound((c) => c.json({ success: false as const, message: 'Not found.' }, 404));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

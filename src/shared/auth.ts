@@ -55,7 +55,6 @@ const nameField = (required: string, short: string, long: string) =>
   z.string({ error: required }).trim().min(1, required).min(LIMITS.nameMin, short).max(LIMITS.nameMax, long);
 
 export const loginSchema = z.object({ email: emailField(), password: passwordField() });
-export type LoginInput = z.input<typeof loginSchema>;
 
 export const registerSchema = z.object({
   firstName: nameField(AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.firstNameShort, AUTH_MESSAGES.firstNameLong),
@@ -63,7 +62,6 @@ export const registerSchema = z.object({
   email: emailField(LIMITS.signUpEmailMax),
   password: passwordField(AUTH_MESSAGES.passwordTooLong),
 });
-export type RegisterInput = z.input<typeof registerSchema>;
 
 export const codeField = z
   .string({ error: AUTH_MESSAGES.codeRequired })

@@ -25,6 +25,7 @@ export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const STAYED_WITH = ['FAMILY', 'PARTNER', 'FRIENDS', 'SOLO'] as const;
+/** @public used by the write-review form (next slice) */
 export type StayedWith = (typeof STAYED_WITH)[number];
 
 export const PRIVACY_RATINGS = ['YES', 'NO', 'SOMETIMES'] as const;
@@ -33,6 +34,7 @@ export const PEST_ISSUES = ['NONE', 'MINOR_ISSUES', 'SERIOUS_PROBLEM'] as const;
 export const REPAIRS_DONE = ['PROMPT_AND_EFFECTIVE', 'SLOW_OR_INCOMPLETE', 'NONE_NEEDED'] as const;
 
 export const REPORT_STATUSES = ['PENDING', 'RESOLVED_DISMISSED', 'RESOLVED_REVIEW_DELETED'] as const;
+/** @public used by the reported-reviews table (next slice) */
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const REPORT_REASONS = [
@@ -48,9 +50,10 @@ export const REPORT_REASON_OTHER: ReportReason = 'Other (please specify)';
 export const CODE_PURPOSES = ['VERIFY_EMAIL', 'RESET_PASSWORD', 'ADMIN_OTP'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
-export const COUNTRIES_SERVED = ['Singapore', 'India'] as const;
-
-/** 'CO_LIVING_SPACE' -> 'Co Living Space': the admin tables' rendering of enum values. */
+/**
+ * 'CO_LIVING_SPACE' -> 'Co Living Space': the admin tables' rendering of enum values.
+ * @public used by the admin tables (next slice)
+ */
 export function titleCaseEnum(value: string): string {
   return value
     .toLowerCase()

@@ -69,6 +69,7 @@ export const createPropertySchema = z.object({
   agentName: optionalText(PROPERTY_LIMITS.agentNameMax, PROPERTY_MESSAGES.agentNameMax),
   agentId: optionalText(PROPERTY_LIMITS.agentIdMax, PROPERTY_MESSAGES.agentIdMax),
 });
+/** @public used by the admin property form (next slice) */
 export type CreatePropertyInput = z.input<typeof createPropertySchema>;
 export type CreatePropertyValues = z.output<typeof createPropertySchema>;
 

@@ -16,7 +16,6 @@ export const propertyListingSearchSchema = z.object({
   type: z.catch(z.optional(z.enum(PROPERTY_TYPES)), undefined),
   page: optionalPage,
 });
-export type PropertyListingSearch = z.infer<typeof propertyListingSearchSchema>;
 
 /** /property/{slug}?page= (the reviews pager) */
 export const propertyPageSearchSchema = z.object({ page: optionalPage });

@@ -7,7 +7,10 @@ import { landingPath } from './redirects';
  * checked with the server, and keep the origin in `redirect` so sign-in can return there.
  */
 
-/** USER-only routes (/my-review, /profile-page, /edit-review/*): a verified renter, else /sign-in. */
+/**
+ * USER-only routes (/my-review, /profile-page, /edit-review/*): a verified renter, else /sign-in.
+ * @public used by the next slice's routes
+ */
 export function requireUser(location: ParsedLocation): Session {
   const session = sessionStore.get();
   if (!session || session.user.role !== 'USER' || !session.user.isVerified) {

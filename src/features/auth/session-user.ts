@@ -1,7 +1,6 @@
 import type { components } from '@/api-types';
 import { type Session, sessionStore } from '@/lib/session';
 
-export type ApiSessionUser = components['schemas']['SessionUser'];
 export type ApiSession = components['schemas']['Session'];
 
 /** Stores a session answered by the server (login, verify, reset, OTP, password change). */
