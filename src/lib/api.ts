@@ -25,13 +25,24 @@ const bearer: Middleware = {
   },
 };
 
+/** A typed client on our own origin with the 10 s timeout. */
+function createApiClient() {
+  return createClient<paths>({
+    baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+    fetch: (request) =>
+      fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(LIMITS.apiTimeoutMs)]) }),
+  });
+}
+
 /** The typed API client: 10 s timeout, Bearer token from the session store. */
-export const api = createClient<paths>({
-  baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-  fetch: (request) =>
-    fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(LIMITS.apiTimeoutMs)]) }),
-});
+export const api = createApiClient();
 api.use(bearer);
+
+/**
+ * The client for account calls made without a session (sign-in, codes, reset). It never sends the
+ * stored token, so a 401 here means "wrong credentials", never "your session expired".
+ */
+export const publicApi = createApiClient();
 
 interface Envelope {
   success?: boolean;

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Storage } from '../services/storage';
 import { refreshPropertyAggregates } from '../services/aggregates';
 import { hashPassword } from '../services/passwords';
@@ -167,10 +167,9 @@ export async function seedDemo(db: Db, storage: Storage): Promise<SeedSummary> {
     const approved = reviewRows.filter((r) => r.status === 'APPROVED');
     const likes = approved.flatMap((r, i) => renterRows.slice(0, i % 6).map((u) => ({ reviewId: r.id, userId: u.id })));
     await tx.insert(reviewLikes).values(likes);
-    for (const r of approved) {
-      const n = likes.filter((l) => l.reviewId === r.id).length;
-      if (n > 0) await tx.update(reviews).set({ likesCount: n }).where(eq(reviews.id, r.id));
-    }
+    await tx.execute(sql`UPDATE reviews r SET likes_count = l.n
+      FROM (SELECT review_id, count(*)::int AS n FROM review_likes GROUP BY review_id) l
+      WHERE r.id = l.review_id`);
 
     await tx.insert(reviewReports).values(
       approved.slice(0, 6).map((r, i) => ({

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { unwrap } from '@/lib/api';
+import { publicApi, unwrap } from '@/lib/api';
 import { MESSAGES } from '@/shared/messages';
 import type { adminLoginSchema } from '@/shared/auth';
-import { publicApi } from './public-client';
 
 export type AdminLoginBody = z.output<typeof adminLoginSchema>;
 

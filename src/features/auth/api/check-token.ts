@@ -1,5 +1,4 @@
-import { unwrap } from '@/lib/api';
-import { publicApi } from './public-client';
+import { publicApi, unwrap } from '@/lib/api';
 
 /**
  * GET /users/check-token for a given token. It goes through the public client with the token set

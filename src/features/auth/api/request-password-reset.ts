@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { unwrap } from '@/lib/api';
+import { publicApi, unwrap } from '@/lib/api';
 import { AUTH_TEXT, type emailOnlySchema } from '@/shared/auth';
-import { publicApi } from './public-client';
 
 export type ForgotPasswordBody = z.output<typeof emailOnlySchema>;
 

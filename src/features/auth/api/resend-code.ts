@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { unwrap } from '@/lib/api';
+import { publicApi, unwrap } from '@/lib/api';
 import { AUTH_TEXT } from '@/shared/auth';
-import { publicApi } from './public-client';
 
 /** POST /users/resend-code: a new verification or reset code (the server knows which is pending). */
 export function resendCode(email: string) {
