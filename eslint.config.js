@@ -5,17 +5,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** no-restricted-imports for client files: never the server, and not the named features. */
-function clientZone(files, features) {
-  const patterns = [{ group: ['**/server/**', '@/server/**'], message: 'Client code must not import src/server.' }];
-  if (features.length) {
-    patterns.push({
-      group: features.map((f) => `@/features/${f}/**`),
-      message: 'Features depend one way: move shared code to src/components or src/lib, or compose in the page.',
-    });
-  }
-  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
-}
+/**
+ * Which features each feature may import: an allow-list. A feature imports nothing of another
+ * feature unless it is listed here, and a feature missing from this table imports none. Adding a
+ * feature, or letting it use another, is one line. Pages (src/routes) compose features freely.
+ */
+const FEATURE_DEPS = {
+  admin: ['auth'],
+  'admin-reviews': [],
+  'admin-users': [],
+  auth: ['pwa'],
+  contact: [],
+  home: ['properties', 'reviews'],
+  layout: ['auth', 'pwa'],
+  legal: [],
+  'my-reviews': ['reviews', 'profile'],
+  profile: [],
+  properties: ['reviews'],
+  pwa: [],
+  reviews: [],
+  'write-review': ['properties', 'my-reviews'],
+};
+
+const noServer = { group: ['**/server/**', '@/server/**'], message: 'Client code must not import src/server.' };
+const featureMessage =
+  'This feature may not import that one: move shared code to src/components or src/lib, compose in the page, or list the dependency in FEATURE_DEPS (eslint.config.js).';
 
 const clientZones = [
   'src/routes/**',
@@ -25,6 +39,46 @@ const clientZones = [
   'src/main.tsx',
   'src/router.tsx',
 ];
+
+function restrictImports(files, patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns: [noServer, ...patterns] }] } };
+}
+
+/**
+ * A relative import may climb to its feature's root and no further, so `../../other-feature` is
+ * caught; other features are reached through `@/features/<name>`, which the allow-list checks.
+ * `depth` is how many folders below the feature root the file sits.
+ */
+function climbsOutOfFeature(depth) {
+  return {
+    regex: `^(\\.\\./){${depth + 1},}`,
+    message: 'Leaves the feature: import another feature as @/features/<name> (checked by FEATURE_DEPS).',
+  };
+}
+
+function featureZones() {
+  const zones = [];
+  for (const depth of [0, 1, 2]) {
+    const below = depth === 2 ? '*/*/**/*' : '*/'.repeat(depth) + '*';
+    // Any feature folder, listed or not, starts with no other feature at all.
+    zones.push(
+      restrictImports(
+        [`src/features/*/${below}`],
+        [{ group: ['@/features/**'], message: featureMessage }, climbsOutOfFeature(depth)],
+      ),
+    );
+    for (const [feature, allowed] of Object.entries(FEATURE_DEPS)) {
+      const own = [feature, ...allowed].flatMap((f) => [`!@/features/${f}`, `!@/features/${f}/**`]);
+      zones.push(
+        restrictImports(
+          [`src/features/${feature}/${below}`],
+          [{ group: ['@/features/**', ...own], message: featureMessage }, climbsOutOfFeature(depth)],
+        ),
+      );
+    }
+  }
+  return zones;
+}
 
 export default tseslint.config(
   {
@@ -59,15 +113,14 @@ export default tseslint.config(
       ...pluginRouter.configs.recommended.rules,
     },
   },
-  // The browser bundle never reaches into the server (drizzle schema included), and features depend
-  // on each other one way only: pages compose features, never the reverse, so no feature cycles.
-  clientZone(clientZones, []),
-  clientZone(['src/features/auth/**'], ['home', 'properties', 'reviews', 'contact', 'legal', 'layout']),
-  clientZone(['src/features/layout/**'], ['home', 'properties', 'reviews', 'contact', 'legal']),
-  clientZone(['src/features/reviews/**'], ['home', 'properties', 'auth', 'contact', 'legal', 'layout']),
-  clientZone(['src/features/properties/**'], ['home', 'auth', 'contact', 'legal', 'layout']),
-  clientZone(['src/features/{contact,legal}/**'], ['home', 'properties', 'reviews', 'auth', 'layout']),
-  clientZone(['src/components/**', 'src/lib/**'], ['*']),
+  // The browser bundle never reaches into the server (drizzle schema included); shared code never
+  // reaches into a feature; features follow FEATURE_DEPS.
+  restrictImports(clientZones, []),
+  restrictImports(
+    ['src/components/**', 'src/lib/**'],
+    [{ group: ['@/features/**', '**/features/**'], message: 'Shared code must not import a feature.' }],
+  ),
+  ...featureZones(),
   {
     // Tests, scripts and benchmarks may print and use loose fixtures.
     files: ['tests/**', 'e2e/**', 'scripts/**', 'bench/**'],

@@ -9,6 +9,20 @@ process.env.E2E_DATA_DIR ??= `/tmp/hometruths-e2e-${PORT}`;
 const OIDC_PORT = Number(process.env.OIDC_PORT ?? PORT + 1);
 const OIDC_ISSUER = `http://localhost:${OIDC_PORT}`;
 
+/** Debian's Chromium: Playwright never downloads a browser on these machines. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -21,25 +35,16 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // page.route() never sees what a service worker fetches: the specs run without it, except the
+    // PWA specs, which open their own contexts with service workers allowed.
+    serviceWorkers: 'block',
   },
   projects: [
     {
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // Debian's Chromium: Playwright never downloads a browser on these machines.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: CHROMIUM_LAUNCH,
       },
     },
   ],

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seededRenter, signInThroughForm } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 
 const PROPERTY = {
   name: 'Marina Bay Suites',
@@ -9,27 +10,13 @@ const PROPERTY = {
 // A Marina Bay Suites review with four photos in the demo seed.
 const REVIEW_WITH_PHOTOS = 'Good value for the area';
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /**
  * renter1 on a first run; a retry or --repeat-each run (same server, same data) signs in as another
  * seeded renter with no report on these reviews, since a user may hold only one open report per review.
  */
-function renterEmail() {
+function renter() {
   const { retry, repeatEachIndex } = test.info();
-  const renter = [1, 2, 3, 10, 11, 12][(retry + repeatEachIndex) % 6];
-  return `renter${renter}@hometruths.local`;
-}
-
-async function signIn(page: Page, redirect: string) {
-  await page.goto(`/sign-in?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Email').fill(renterEmail());
-  await page.getByLabel('Password', { exact: true }).fill('renter123');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect}$`));
+  return seededRenter([1, 2, 3, 10, 11, 12][(retry + repeatEachIndex) % 6]!);
 }
 
 test('search with suggestions, listing, property, review modal, gallery by keyboard and share links', async ({
@@ -147,7 +134,8 @@ test('visitors are asked to log in; a renter likes (persisted) and reports with 
   await expect(page.getByText('You need to login first to write a review')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fwrite-review%2Fmarina-bay-suites/);
 
-  await signIn(page, `/property/${PROPERTY.slug}`);
+  await signInThroughForm(page, renter(), `/property/${PROPERTY.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/property/${PROPERTY.slug}$`));
   const like = page.getByRole('article', { name: REVIEW_WITH_PHOTOS }).getByRole('button', { name: /^Like/ });
   const before = Number(await like.getByTestId('like-count').textContent());
   const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';

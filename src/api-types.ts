@@ -1115,6 +1115,1463 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/admin-get-all-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Users, searchable by name or email
+     * @description `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          limit?: number;
+          search?: string;
+          sortBy?: 'createdAt' | 'firstName' | 'lastName' | 'email' | 'role' | 'isActive' | 'isVerified';
+          sortOrder?: 'asc' | 'desc';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of users */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminUserList'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/admin-get-user-by/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The user */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminUser'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/admin-update-user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit the verified flag and profile fields
+     * @description Email is read-only: an `email` in the body is ignored.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      /** @description JSON body */
+      requestBody: {
+        content: {
+          'application/json': {
+            firstName?: string;
+            lastName?: string;
+            isVerified?: boolean;
+            phone_number?: string;
+            address?: string;
+            city?: string;
+            state_region?: string;
+            country?: string;
+            zipCode?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The updated user */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminUser'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/admin-update-user-active-status/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Activate or deactivate a user
+     * @description Deactivation ends every session of that user at once. An admin cannot deactivate themself (403) or the last active admin (409).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      /** @description JSON body */
+      requestBody: {
+        content: {
+          'application/json': {
+            isActive: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The user with the new status */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminUser'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/admin-delete-user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a user (deactivates the account)
+     * @description A user 'delete' is a deactivation: the account stays, every session ends. Same rules as the status route.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deactivated */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageEnvelope'];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/delete-user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a user (deactivates the account)
+     * @description A user 'delete' is a deactivation: the account stays, every session ends. Same rules as the status route.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deactivated */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageEnvelope'];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/admin-get-all-reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every review, any status
+     * @description Searched by title, property name or author name. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          limit?: number;
+          search?: string;
+          sortBy?: 'createdAt' | 'title' | 'status' | 'overallRating';
+          sortOrder?: 'asc' | 'desc';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of reviews */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminReviewList'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/admin-get-all-anonymous-reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Anonymous reviews, any status
+     * @description Searched by title, property name or author name. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          limit?: number;
+          search?: string;
+          sortBy?: 'createdAt' | 'title' | 'status' | 'overallRating';
+          sortOrder?: 'asc' | 'desc';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of anonymous reviews */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminReviewList'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/admin-update-reviews/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Approve, reject (or return to pending) a review
+     * @description The property's rating aggregates change in the same transaction; the author is mailed on approve and reject. A review already in that status is a 409.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      /** @description JSON body */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'PENDING' | 'APPROVED' | 'REJECTED';
+          };
+        };
+      };
+      responses: {
+        /** @description The updated review */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminReview'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/delete-review/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a review with its images */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageEnvelope'];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/reviews/anonymous/{id}/process': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Approve or reject an anonymous review
+     * @description Like the status route, for anonymous reviews only (404 for a named one).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      /** @description JSON body */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'approve' | 'reject';
+          };
+        };
+      };
+      responses: {
+        /** @description The processed review */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminReview'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/reviews/reported': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reports filed against reviews
+     * @description Searched by reason, review title or reporter. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          limit?: number;
+          search?: string;
+          sortBy?: 'createdAt' | 'reason' | 'status';
+          sortOrder?: 'asc' | 'desc';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of reports */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminReportList'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/reviews/reported/{id}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Resolve a report: dismiss it, or delete the review
+     * @description 'delete' removes the review, its images and its reports, and updates the property's aggregates in the same transaction. A resolved report is a 409.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      /** @description JSON body */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'dismiss' | 'delete';
+          };
+        };
+      };
+      responses: {
+        /** @description The resolved report */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminReport'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/admin-get-all-properties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every property, active or not
+     * @description Searched by name or address. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          limit?: number;
+          search?: string;
+          sortBy?: 'createdAt' | 'name' | 'propertyType' | 'overallRating' | 'reviewCount' | 'isActive';
+          sortOrder?: 'asc' | 'desc';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of properties */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminPropertyList'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/properties/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One property with its gallery, active or not */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The property */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminProperty'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    /**
+     * Edit a property and its gallery
+     * @description Multipart: only the fields sent change (same limits as create); at most 10 images in all. Removed images' files are deleted.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['UpdatePropertyForm'];
+        };
+      };
+      responses: {
+        /** @description The updated property */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminProperty'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Request body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Unsupported media type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/admin-delete-properties/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a property with its reviews and files */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageEnvelope'];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/contact-us/contact-us-email-send': {
     parameters: {
       query?: never;
@@ -1813,8 +3270,466 @@ export interface paths {
       };
     };
     put?: never;
+    /**
+     * Publish a review of a known property
+     * @description New reviews are PENDING until an admin approves them. At most 10 photos; a refused photo (type 415, size 413, empty/unreadable/too many pixels 400) stores nothing. Verified renters only (401 without a token, 403 for admins and unverified accounts). 404 'Property not found.' unless the property is active.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description 1-100 visible ASCII characters (the draft's id; a quoted structured-field string is accepted). Scoped to the user, kept 24 h. Same key + same payload: the stored first answer (201, same body, header `Idempotent-Replayed: true`). Same key + other payload: 422. While the first request runs: 409 with Retry-After. Without the header nothing is deduplicated. */
+          'idempotency-key'?: string;
+        };
+        path: {
+          propertyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['PublishToPropertyForm'];
+        };
+      };
+      responses: {
+        /** @description The new review (or, for a repeated Idempotency-Key, the first answer) */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['OwnReview'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Request body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Unsupported media type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Idempotency-Key reused with another payload */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reviews/my-reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your reviews, every status
+     * @description The signed-in renter's reviews (PENDING, APPROVED, REJECTED; anonymous ones too, with `isAnonymous: true`), newest first, with photos and the property. At most 500; the app pages them itself.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Your reviews */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['MyReviewList'];
+            };
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reviews/user/{userId}/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's review statistics
+     * @description Your own, or any user's for an admin: another user's id is a 403; an unknown user (admin only) a 404. Counts every status; likes on anonymous reviews count too.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Counts and likes */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['ReviewStats'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reviews/create-anonymoous-review-property': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a review and find or create its property
+     * @description The path is spelt as the spec spells it. The property is the one with the same country + pincode + apartment name (case, spaces and punctuation ignored), or a new one, safely under concurrent publishes. New reviews are PENDING until an admin approves them. At most 10 photos; a refused photo (type 415, size 413, empty/unreadable/too many pixels 400) stores nothing. Verified renters only (401 without a token, 403 for admins and unverified accounts).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description 1-100 visible ASCII characters (the draft's id; a quoted structured-field string is accepted). Scoped to the user, kept 24 h. Same key + same payload: the stored first answer (201, same body, header `Idempotent-Replayed: true`). Same key + other payload: 422. While the first request runs: 409 with Retry-After. Without the header nothing is deduplicated. */
+          'idempotency-key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['PublishNewPlaceForm'];
+        };
+      };
+      responses: {
+        /** @description The new review (or, for a repeated Idempotency-Key, the first answer) */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['OwnReview'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Request body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Unsupported media type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Idempotency-Key reused with another payload */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reviews/review-img/{imageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete one photo of your approved review
+     * @description The edit form's per-photo delete: a photo of the author's own APPROVED review (anyone else's: 404; own non-APPROVED review: 409). Its files are removed. The review's status does not change.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          imageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['ReviewImageRemoved'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -2002,6 +3917,753 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/reviews/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One review, for its author or an admin
+     * @description Any status, with the author-only fields (the edit form loads it). Anyone else's review, whatever its status, is a 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The review */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['OwnReview'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    /**
+     * Edit your approved review
+     * @description Only the author's own APPROVED review: another user's id is a 404 and changes nothing; the author's PENDING or REJECTED review is a 409 'Only approved reviews can be edited or deleted.'. The edit sends the review back to PENDING and takes it out of the property's rating in the same transaction. New photos are appended (at most 10 per review in all).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['EditReviewForm'];
+        };
+      };
+      responses: {
+        /** @description The edited review, now PENDING */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['OwnReview'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Request body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Unsupported media type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Delete your approved review
+     * @description Only the author's own APPROVED review (another user's id: 404; own non-APPROVED: 409). The property's rating is updated in the same transaction; the photos' files are removed.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageEnvelope'];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/me/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's profile
+     * @description Only the user themself or an admin; anyone else gets 403 and nothing changes.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The profile, at data.data */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                data: components['schemas']['Profile'];
+              };
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/update-details/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace a user's profile details (every field but email)
+     * @description Only the user themself or an admin; anyone else gets 403 and nothing changes. A field left out is cleared; an email in the body is ignored (it never changes here).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      /** @description JSON body */
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProfileDetails'];
+        };
+      };
+      responses: {
+        /** @description The saved profile, at data.data */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                data: components['schemas']['Profile'];
+              };
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/update-user-profile/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set a user's profile photo
+     * @description Only the user themself or an admin; anyone else gets 403 and nothing changes. The type is decided by the bytes (JPEG, PNG or GIF); the photo is re-encoded without EXIF and the previous one removed.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['ProfileImageForm'];
+        };
+      };
+      responses: {
+        /** @description The profile with its new photo, at data.data */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                data: components['schemas']['Profile'];
+              };
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Request body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Unsupported media type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/delete-image/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a user's profile photo
+     * @description Only the user themself or an admin; anyone else gets 403 and nothing changes. 404 'No profile image to delete.' when there is none.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The profile without a photo, at data.data */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                data: components['schemas']['Profile'];
+              };
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in admin's profile */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The profile, at data */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['Profile'];
+            };
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/update-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace the signed-in admin's profile details
+     * @description The admin form's maximum lengths apply (names 20, address 60, state and city 30). A field left out is cleared; the email is read-only and ignored.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description JSON body */
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminProfileDetails'];
+        };
+      };
+      responses: {
+        /** @description The saved profile, at data */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['Profile'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2046,18 +4708,140 @@ export interface components {
       success: true;
       message: string;
     };
-    ContactMessage: {
-      name: string;
-      email: string;
-      subject: string;
-      message: string;
+    AdminUserList: {
+      users: components['schemas']['AdminUser'][];
+      pagination: components['schemas']['Pagination'];
     };
-    Suggestion: {
+    AdminUser: {
       id: string;
-      name: string;
-      address: string;
+      firstName: string;
+      lastName: string;
+      email: string;
       /** @enum {string} */
-      type: 'CONDO' | 'HDB' | 'STANDALONE_HOUSE' | 'CO_LIVING_SPACE';
+      role: 'USER' | 'ADMIN';
+      isActive: boolean;
+      isVerified: boolean;
+      isSocialLogin: boolean;
+      phone_number: string | null;
+      address: string | null;
+      city: string | null;
+      state_region: string | null;
+      country: string | null;
+      zipCode: string | null;
+      profileImageUrl: string | null;
+      createdAt: string;
+    };
+    Pagination: {
+      currentPage: number;
+      pageSize: number;
+      totalPages: number;
+      totalItems: number;
+    };
+    AdminReviewList: {
+      reviews: components['schemas']['AdminReview'][];
+      pagination: components['schemas']['Pagination'];
+    };
+    AdminReview: {
+      id: string;
+      userId: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'REJECTED';
+      title: string;
+      body: string;
+      isAnonymous: boolean;
+      createdAt: string;
+      updatedAt: string;
+      overallRating: number;
+      responsivenessRating: number | null;
+      depositFairnessRating: number | null;
+      agentHonestyRating: number | null;
+      agentHelpfulnessRating: number | null;
+      agentProfessionalismRating: number | null;
+      conditionOnMoveInRating: number | null;
+      cleanlinessRating: number | null;
+      /** @enum {string|null} */
+      privacyRating: 'YES' | 'NO' | 'SOMETIMES' | null;
+      /** @enum {string|null} */
+      noiseLevel: 'QUIET' | 'MODERATE' | 'NOISY' | null;
+      /** @enum {string|null} */
+      pestIssue: 'NONE' | 'MINOR_ISSUES' | 'SERIOUS_PROBLEM' | null;
+      /** @enum {string|null} */
+      repairsDone: 'PROMPT_AND_EFFECTIVE' | 'SLOW_OR_INCOMPLETE' | 'NONE_NEEDED' | null;
+      /** @enum {string|null} */
+      stayedWith: 'FAMILY' | 'PARTNER' | 'FRIENDS' | 'SOLO' | null;
+      stayStartDate: string | null;
+      stayEndDate: string | null;
+      user: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        email: string;
+      };
+      property: {
+        id: string;
+        slug: string;
+        apartmentName: string;
+        thumbnailUrl: string | null;
+      };
+      images: components['schemas']['Image'][];
+    };
+    Image: {
+      id: string;
+      imageUrl: string;
+      thumbUrl: string | null;
+    };
+    AdminReportList: {
+      reports: components['schemas']['AdminReport'][];
+      pagination: components['schemas']['Pagination'];
+    };
+    AdminReport: {
+      id: string;
+      reason: string;
+      details: string | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'RESOLVED_DISMISSED' | 'RESOLVED_REVIEW_DELETED';
+      createdAt: string;
+      resolvedAt: string | null;
+      /** @description The renter who filed the report */
+      user: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        email: string;
+      };
+      review: {
+        id: string;
+        title: string;
+        body: string;
+        /** @enum {string} */
+        status: 'PENDING' | 'APPROVED' | 'REJECTED';
+        isAnonymous: boolean;
+        property: {
+          id: string;
+          slug: string;
+          apartmentName: string;
+        };
+        /** @description The review author */
+        user: {
+          id: string;
+          firstName: string;
+          lastName: string;
+          email: string;
+        };
+      };
+    };
+    AdminPropertyList: {
+      properties: components['schemas']['AdminProperty'][];
+      pagination: components['schemas']['Pagination'];
+    };
+    AdminProperty: components['schemas']['Property'] & {
+      ownerId: string | null;
+      agentId: string | null;
+    };
+    /** @description Share of APPROVED reviews with this many stars, in whole percent */
+    RatingShare: {
+      stars: number;
+      percentage: number;
     };
     Property: {
       id: string;
@@ -2088,25 +4872,45 @@ export interface components {
       images?: components['schemas']['Image'][];
       createdAt: string;
     };
-    /** @description Share of APPROVED reviews with this many stars, in whole percent */
-    RatingShare: {
-      stars: number;
-      percentage: number;
+    UpdatePropertyForm: {
+      /** @enum {string} */
+      propertyType?: 'CONDO' | 'HDB' | 'STANDALONE_HOUSE' | 'CO_LIVING_SPACE';
+      apartmentName?: string;
+      streetName?: string;
+      pincode?: string;
+      city?: string;
+      state_region?: string;
+      country?: string;
+      unitNumber?: string;
+      towerOrBlock?: string;
+      ownerName?: string;
+      ownerId?: string;
+      agentName?: string;
+      agentId?: string;
+      /** @description New images, appended after the kept ones; the first image of the result is the thumbnail */
+      images?: string[];
+      /**
+       * @description JSON list of the ids of images to remove, e.g. ["3f0c…"]
+       * @example []
+       */
+      deleteImageIds?: string;
     };
-    Image: {
+    ContactMessage: {
+      name: string;
+      email: string;
+      subject: string;
+      message: string;
+    };
+    Suggestion: {
       id: string;
-      imageUrl: string;
-      thumbUrl: string | null;
+      name: string;
+      address: string;
+      /** @enum {string} */
+      type: 'CONDO' | 'HDB' | 'STANDALONE_HOUSE' | 'CO_LIVING_SPACE';
     };
     PropertyList: {
       properties: components['schemas']['Property'][];
       pagination: components['schemas']['Pagination'];
-    };
-    Pagination: {
-      currentPage: number;
-      pageSize: number;
-      totalPages: number;
-      totalItems: number;
     };
     CreatePropertyForm: {
       /**
@@ -2195,9 +4999,192 @@ export interface components {
       pagination: components['schemas']['Pagination'];
       summary: components['schemas']['ReviewSummary'];
     };
+    MyReviewList: {
+      reviews: components['schemas']['OwnReview'][];
+      summary: {
+        /** @description All your reviews, any status */
+        totalReviews: number;
+      };
+    };
+    OwnReview: components['schemas']['PublicReview'] & {
+      property?: components['schemas']['OwnReviewProperty'];
+      userId: string;
+      unitNumber: string | null;
+      towerOrBlock: string | null;
+      ownerName: string | null;
+      ownerId: string | null;
+      agentName: string | null;
+      agentId: string | null;
+    };
+    OwnReviewProperty: components['schemas']['ReviewProperty'] & {
+      apartmentName: string;
+      streetName: string;
+      pincode: string;
+      country: string;
+    };
+    ReviewStats: {
+      totalReviews: number;
+      /** @description Likes on all the user's reviews ('Usefull') */
+      totalLikes: number;
+      statusCounts: {
+        PENDING: number;
+        APPROVED: number;
+        REJECTED: number;
+      };
+    };
+    /** @description The review's own fields (shared `publishToPropertySchema`) and `isAnonymous`. Property fields sent along (apartmentName, streetName, pincode, country, propertyType) are ignored: the property is the one in the path. Ratings are the digits 1-5, months `YYYY-MM`, `isAnonymous` `true`/`false`. A validation failure is a 400 with `errors: [{ path, message }]` carrying the form's messages. */
+    PublishToPropertyForm: {
+      overallRating?: string;
+      stayedWith?: string;
+      stayStartDate?: string;
+      stayEndDate?: string;
+      responsivenessRating?: string;
+      depositFairnessRating?: string;
+      agentHonestyRating?: string;
+      agentHelpfulnessRating?: string;
+      agentProfessionalismRating?: string;
+      conditionOnMoveInRating?: string;
+      cleanlinessRating?: string;
+      privacyRating?: string;
+      noiseLevel?: string;
+      pestIssue?: string;
+      repairsDone?: string;
+      ownerName?: string;
+      ownerId?: string;
+      agentName?: string;
+      agentId?: string;
+      unitNumber?: string;
+      towerOrBlock?: string;
+      title?: string;
+      body?: string;
+      isAnonymous?: string;
+      /** @description Repeated `images` parts. JPEG, PNG, WebP, GIF or HEIC by their bytes, each at most 10 MB; re-encoded to WebP with a 480 px thumbnail, EXIF and GPS removed. */
+      images?: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description Every field of the write form (shared `publishReviewSchema`): the property's place (propertyType, apartmentName, streetName, pincode, country) plus the review's own fields and `isAnonymous`. A `userId` part is ignored: the author is the token's user. Ratings are the digits 1-5, months `YYYY-MM`, `isAnonymous` `true`/`false`. A validation failure is a 400 with `errors: [{ path, message }]` carrying the form's messages. */
+    PublishNewPlaceForm: {
+      propertyType?: string;
+      apartmentName?: string;
+      streetName?: string;
+      pincode?: string;
+      country?: string;
+      overallRating?: string;
+      stayedWith?: string;
+      stayStartDate?: string;
+      stayEndDate?: string;
+      responsivenessRating?: string;
+      depositFairnessRating?: string;
+      agentHonestyRating?: string;
+      agentHelpfulnessRating?: string;
+      agentProfessionalismRating?: string;
+      conditionOnMoveInRating?: string;
+      cleanlinessRating?: string;
+      privacyRating?: string;
+      noiseLevel?: string;
+      pestIssue?: string;
+      repairsDone?: string;
+      ownerName?: string;
+      ownerId?: string;
+      agentName?: string;
+      agentId?: string;
+      unitNumber?: string;
+      towerOrBlock?: string;
+      title?: string;
+      body?: string;
+      isAnonymous?: string;
+      /** @description Repeated `images` parts. JPEG, PNG, WebP, GIF or HEIC by their bytes, each at most 10 MB; re-encoded to WebP with a 480 px thumbnail, EXIF and GPS removed. */
+      images?: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    ReviewImageRemoved: {
+      imageId: string;
+      reviewId: string;
+    };
     LikeState: {
       likesCount: number;
       liked: boolean;
+    };
+    /** @description The review's own fields (shared `editReviewSchema`) plus up to 10 photos in all (existing + new). Sending a locked field (propertyType, apartmentName, streetName, pincode, country) is a 400 'This field cannot be changed when editing a review.' on that path. Ratings are the digits 1-5, months `YYYY-MM`, `isAnonymous` `true`/`false`. A validation failure is a 400 with `errors: [{ path, message }]` carrying the form's messages. */
+    EditReviewForm: {
+      overallRating?: string;
+      stayedWith?: string;
+      stayStartDate?: string;
+      stayEndDate?: string;
+      responsivenessRating?: string;
+      depositFairnessRating?: string;
+      agentHonestyRating?: string;
+      agentHelpfulnessRating?: string;
+      agentProfessionalismRating?: string;
+      conditionOnMoveInRating?: string;
+      cleanlinessRating?: string;
+      privacyRating?: string;
+      noiseLevel?: string;
+      pestIssue?: string;
+      repairsDone?: string;
+      ownerName?: string;
+      ownerId?: string;
+      agentName?: string;
+      agentId?: string;
+      unitNumber?: string;
+      towerOrBlock?: string;
+      title?: string;
+      body?: string;
+      /** @description Repeated `images` parts. JPEG, PNG, WebP, GIF or HEIC by their bytes, each at most 10 MB; re-encoded to WebP with a 480 px thumbnail, EXIF and GPS removed. */
+      images?: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    Profile: {
+      /** Format: uuid */
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      /** @enum {string} */
+      role: 'USER' | 'ADMIN';
+      isVerified: boolean;
+      isActive: boolean;
+      isSocialLogin: boolean;
+      phone_number: string | null;
+      address: string | null;
+      country: string | null;
+      state_region: string | null;
+      city: string | null;
+      zipCode: string | null;
+      about: string | null;
+      profileImageUrl: string | null;
+    };
+    ProfileDetails: {
+      firstName: string;
+      lastName: string;
+      phone_number?: string | null;
+      address?: string | null;
+      country?: string | null;
+      state_region?: string | null;
+      city?: string | null;
+      zipCode?: string | null;
+      about?: string | null;
+    };
+    ProfileImageForm: {
+      /**
+       * Format: binary
+       * @description JPEG, PNG or GIF, at most 3.1 MB
+       */
+      profileImage: string;
+    };
+    AdminProfileDetails: {
+      firstName: string;
+      lastName: string;
+      phone_number?: string | null;
+      address?: string | null;
+      country?: string | null;
+      state_region?: string | null;
+      city?: string | null;
+      zipCode?: string | null;
+      about?: string | null;
     };
   };
   responses: never;

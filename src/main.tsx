@@ -1,8 +1,11 @@
+// First: the browser's install offer can fire before anything else has loaded.
+import '@/features/pwa/install-prompt';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installSessionExpiryHandler } from '@/features/auth/session-expiry';
+import { registerServiceWorker } from '@/features/pwa/register-service-worker';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -11,6 +14,13 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 // Registered before the first load, so a 401 in any loader is handled.
 installSessionExpiryHandler(router, queryClient);
+// Queued reviews go out from any page, at start and whenever the connection returns. Loaded apart
+// so Dexie and the outbox stay out of the home page's bundle.
+void import('@/features/write-review/components/outbox-notices').then(({ startOutboxWithNotices }) =>
+  startOutboxWithNotices(queryClient),
+);
+
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -17,7 +17,9 @@ import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as MainContactUsRouteImport } from './routes/_main/contact-us'
 import { Route as MainForgotPasswordRouteImport } from './routes/_main/forgot-password'
+import { Route as MainMyReviewRouteImport } from './routes/_main/my-review'
 import { Route as MainPrivacyPolicyRouteImport } from './routes/_main/privacy-policy'
+import { Route as MainProfilePageRouteImport } from './routes/_main/profile-page'
 import { Route as MainPropertiesListingRouteImport } from './routes/_main/properties-listing'
 import { Route as MainResetPasswordRouteImport } from './routes/_main/reset-password'
 import { Route as MainSignInRouteImport } from './routes/_main/sign-in'
@@ -26,7 +28,15 @@ import { Route as MainTermsAndConditionRouteImport } from './routes/_main/terms-
 import { Route as MainVerifyCodeRouteImport } from './routes/_main/verify-code'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
+import { Route as AdminProfileRouteImport } from './routes/admin/profile'
+import { Route as MainEditReviewReviewIdRouteImport } from './routes/_main/edit-review.$reviewId'
 import { Route as MainPropertySlugRouteImport } from './routes/_main/property.$slug'
+import { Route as MainWriteReviewIndexRouteImport } from './routes/_main/write-review.index'
+import { Route as MainWriteReviewSlugRouteImport } from './routes/_main/write-review.$slug'
+import { Route as AdminReviewsAnonymousReviewRouteImport } from './routes/admin/reviews/anonymous-review'
+import { Route as AdminReviewsListRouteImport } from './routes/admin/reviews/list'
+import { Route as AdminReviewsReportedRouteImport } from './routes/admin/reviews/reported'
+import { Route as AdminUserListRouteImport } from './routes/admin/user/list'
 
 const MainRoute = MainRouteImport.update({
   id: '/_main',
@@ -67,9 +77,19 @@ const MainForgotPasswordRoute = MainForgotPasswordRouteImport.update({
   path: '/forgot-password',
   getParentRoute: () => MainRoute,
 } as any)
+const MainMyReviewRoute = MainMyReviewRouteImport.update({
+  id: '/my-review',
+  path: '/my-review',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainPrivacyPolicyRoute = MainPrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainProfilePageRoute = MainProfilePageRouteImport.update({
+  id: '/profile-page',
+  path: '/profile-page',
   getParentRoute: () => MainRoute,
 } as any)
 const MainPropertiesListingRoute = MainPropertiesListingRouteImport.update({
@@ -112,10 +132,51 @@ const AdminChangePasswordRoute = AdminChangePasswordRouteImport.update({
   path: '/change-password',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProfileRoute = AdminProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AdminRoute,
+} as any)
+const MainEditReviewReviewIdRoute = MainEditReviewReviewIdRouteImport.update({
+  id: '/edit-review/$reviewId',
+  path: '/edit-review/$reviewId',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainPropertySlugRoute = MainPropertySlugRouteImport.update({
   id: '/property/$slug',
   path: '/property/$slug',
   getParentRoute: () => MainRoute,
+} as any)
+const MainWriteReviewIndexRoute = MainWriteReviewIndexRouteImport.update({
+  id: '/write-review/',
+  path: '/write-review/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainWriteReviewSlugRoute = MainWriteReviewSlugRouteImport.update({
+  id: '/write-review/$slug',
+  path: '/write-review/$slug',
+  getParentRoute: () => MainRoute,
+} as any)
+const AdminReviewsAnonymousReviewRoute =
+  AdminReviewsAnonymousReviewRouteImport.update({
+    id: '/reviews/anonymous-review',
+    path: '/reviews/anonymous-review',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminReviewsListRoute = AdminReviewsListRouteImport.update({
+  id: '/reviews/list',
+  path: '/reviews/list',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReviewsReportedRoute = AdminReviewsReportedRouteImport.update({
+  id: '/reviews/reported',
+  path: '/reviews/reported',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUserListRoute = AdminUserListRouteImport.update({
+  id: '/user/list',
+  path: '/user/list',
+  getParentRoute: () => AdminRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -126,7 +187,9 @@ export interface FileRoutesByFullPath {
   '/verify-otp': typeof VerifyOtpRoute
   '/contact-us': typeof MainContactUsRoute
   '/forgot-password': typeof MainForgotPasswordRoute
+  '/my-review': typeof MainMyReviewRoute
   '/privacy-policy': typeof MainPrivacyPolicyRoute
+  '/profile-page': typeof MainProfilePageRoute
   '/properties-listing': typeof MainPropertiesListingRoute
   '/reset-password': typeof MainResetPasswordRoute
   '/sign-in': typeof MainSignInRoute
@@ -134,8 +197,16 @@ export interface FileRoutesByFullPath {
   '/terms-and-condition': typeof MainTermsAndConditionRoute
   '/verify-code': typeof MainVerifyCodeRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
+  '/edit-review/$reviewId': typeof MainEditReviewReviewIdRoute
   '/property/$slug': typeof MainPropertySlugRoute
+  '/write-review/$slug': typeof MainWriteReviewSlugRoute
+  '/admin/reviews/anonymous-review': typeof AdminReviewsAnonymousReviewRoute
+  '/admin/reviews/list': typeof AdminReviewsListRoute
+  '/admin/reviews/reported': typeof AdminReviewsReportedRoute
+  '/admin/user/list': typeof AdminUserListRoute
+  '/write-review/': typeof MainWriteReviewIndexRoute
 }
 export interface FileRoutesByTo {
   '/admin-login': typeof AdminLoginRoute
@@ -143,7 +214,9 @@ export interface FileRoutesByTo {
   '/verify-otp': typeof VerifyOtpRoute
   '/contact-us': typeof MainContactUsRoute
   '/forgot-password': typeof MainForgotPasswordRoute
+  '/my-review': typeof MainMyReviewRoute
   '/privacy-policy': typeof MainPrivacyPolicyRoute
+  '/profile-page': typeof MainProfilePageRoute
   '/properties-listing': typeof MainPropertiesListingRoute
   '/reset-password': typeof MainResetPasswordRoute
   '/sign-in': typeof MainSignInRoute
@@ -151,9 +224,17 @@ export interface FileRoutesByTo {
   '/terms-and-condition': typeof MainTermsAndConditionRoute
   '/verify-code': typeof MainVerifyCodeRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/profile': typeof AdminProfileRoute
   '/': typeof MainIndexRoute
   '/admin': typeof AdminIndexRoute
+  '/edit-review/$reviewId': typeof MainEditReviewReviewIdRoute
   '/property/$slug': typeof MainPropertySlugRoute
+  '/write-review/$slug': typeof MainWriteReviewSlugRoute
+  '/admin/reviews/anonymous-review': typeof AdminReviewsAnonymousReviewRoute
+  '/admin/reviews/list': typeof AdminReviewsListRoute
+  '/admin/reviews/reported': typeof AdminReviewsReportedRoute
+  '/admin/user/list': typeof AdminUserListRoute
+  '/write-review': typeof MainWriteReviewIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -164,7 +245,9 @@ export interface FileRoutesById {
   '/verify-otp': typeof VerifyOtpRoute
   '/_main/contact-us': typeof MainContactUsRoute
   '/_main/forgot-password': typeof MainForgotPasswordRoute
+  '/_main/my-review': typeof MainMyReviewRoute
   '/_main/privacy-policy': typeof MainPrivacyPolicyRoute
+  '/_main/profile-page': typeof MainProfilePageRoute
   '/_main/properties-listing': typeof MainPropertiesListingRoute
   '/_main/reset-password': typeof MainResetPasswordRoute
   '/_main/sign-in': typeof MainSignInRoute
@@ -172,9 +255,17 @@ export interface FileRoutesById {
   '/_main/terms-and-condition': typeof MainTermsAndConditionRoute
   '/_main/verify-code': typeof MainVerifyCodeRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/profile': typeof AdminProfileRoute
   '/_main/': typeof MainIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_main/edit-review/$reviewId': typeof MainEditReviewReviewIdRoute
   '/_main/property/$slug': typeof MainPropertySlugRoute
+  '/_main/write-review/$slug': typeof MainWriteReviewSlugRoute
+  '/admin/reviews/anonymous-review': typeof AdminReviewsAnonymousReviewRoute
+  '/admin/reviews/list': typeof AdminReviewsListRoute
+  '/admin/reviews/reported': typeof AdminReviewsReportedRoute
+  '/admin/user/list': typeof AdminUserListRoute
+  '/_main/write-review/': typeof MainWriteReviewIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -186,7 +277,9 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/contact-us'
     | '/forgot-password'
+    | '/my-review'
     | '/privacy-policy'
+    | '/profile-page'
     | '/properties-listing'
     | '/reset-password'
     | '/sign-in'
@@ -194,8 +287,16 @@ export interface FileRouteTypes {
     | '/terms-and-condition'
     | '/verify-code'
     | '/admin/change-password'
+    | '/admin/profile'
     | '/admin/'
+    | '/edit-review/$reviewId'
     | '/property/$slug'
+    | '/write-review/$slug'
+    | '/admin/reviews/anonymous-review'
+    | '/admin/reviews/list'
+    | '/admin/reviews/reported'
+    | '/admin/user/list'
+    | '/write-review/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin-login'
@@ -203,7 +304,9 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/contact-us'
     | '/forgot-password'
+    | '/my-review'
     | '/privacy-policy'
+    | '/profile-page'
     | '/properties-listing'
     | '/reset-password'
     | '/sign-in'
@@ -211,9 +314,17 @@ export interface FileRouteTypes {
     | '/terms-and-condition'
     | '/verify-code'
     | '/admin/change-password'
+    | '/admin/profile'
     | '/'
     | '/admin'
+    | '/edit-review/$reviewId'
     | '/property/$slug'
+    | '/write-review/$slug'
+    | '/admin/reviews/anonymous-review'
+    | '/admin/reviews/list'
+    | '/admin/reviews/reported'
+    | '/admin/user/list'
+    | '/write-review'
   id:
     | '__root__'
     | '/_main'
@@ -223,7 +334,9 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/_main/contact-us'
     | '/_main/forgot-password'
+    | '/_main/my-review'
     | '/_main/privacy-policy'
+    | '/_main/profile-page'
     | '/_main/properties-listing'
     | '/_main/reset-password'
     | '/_main/sign-in'
@@ -231,9 +344,17 @@ export interface FileRouteTypes {
     | '/_main/terms-and-condition'
     | '/_main/verify-code'
     | '/admin/change-password'
+    | '/admin/profile'
     | '/_main/'
     | '/admin/'
+    | '/_main/edit-review/$reviewId'
     | '/_main/property/$slug'
+    | '/_main/write-review/$slug'
+    | '/admin/reviews/anonymous-review'
+    | '/admin/reviews/list'
+    | '/admin/reviews/reported'
+    | '/admin/user/list'
+    | '/_main/write-review/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -302,11 +423,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainForgotPasswordRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/my-review': {
+      id: '/_main/my-review'
+      path: '/my-review'
+      fullPath: '/my-review'
+      preLoaderRoute: typeof MainMyReviewRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/privacy-policy': {
       id: '/_main/privacy-policy'
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof MainPrivacyPolicyRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/profile-page': {
+      id: '/_main/profile-page'
+      path: '/profile-page'
+      fullPath: '/profile-page'
+      preLoaderRoute: typeof MainProfilePageRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/properties-listing': {
@@ -365,6 +500,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminChangePasswordRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/profile': {
+      id: '/admin/profile'
+      path: '/profile'
+      fullPath: '/admin/profile'
+      preLoaderRoute: typeof AdminProfileRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_main/edit-review/$reviewId': {
+      id: '/_main/edit-review/$reviewId'
+      path: '/edit-review/$reviewId'
+      fullPath: '/edit-review/$reviewId'
+      preLoaderRoute: typeof MainEditReviewReviewIdRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/property/$slug': {
       id: '/_main/property/$slug'
       path: '/property/$slug'
@@ -372,13 +521,57 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainPropertySlugRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/write-review/': {
+      id: '/_main/write-review/'
+      path: '/write-review'
+      fullPath: '/write-review/'
+      preLoaderRoute: typeof MainWriteReviewIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/write-review/$slug': {
+      id: '/_main/write-review/$slug'
+      path: '/write-review/$slug'
+      fullPath: '/write-review/$slug'
+      preLoaderRoute: typeof MainWriteReviewSlugRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/admin/reviews/anonymous-review': {
+      id: '/admin/reviews/anonymous-review'
+      path: '/reviews/anonymous-review'
+      fullPath: '/admin/reviews/anonymous-review'
+      preLoaderRoute: typeof AdminReviewsAnonymousReviewRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reviews/list': {
+      id: '/admin/reviews/list'
+      path: '/reviews/list'
+      fullPath: '/admin/reviews/list'
+      preLoaderRoute: typeof AdminReviewsListRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reviews/reported': {
+      id: '/admin/reviews/reported'
+      path: '/reviews/reported'
+      fullPath: '/admin/reviews/reported'
+      preLoaderRoute: typeof AdminReviewsReportedRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/user/list': {
+      id: '/admin/user/list'
+      path: '/user/list'
+      fullPath: '/admin/user/list'
+      preLoaderRoute: typeof AdminUserListRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
 interface MainRouteChildren {
   MainContactUsRoute: typeof MainContactUsRoute
   MainForgotPasswordRoute: typeof MainForgotPasswordRoute
+  MainMyReviewRoute: typeof MainMyReviewRoute
   MainPrivacyPolicyRoute: typeof MainPrivacyPolicyRoute
+  MainProfilePageRoute: typeof MainProfilePageRoute
   MainPropertiesListingRoute: typeof MainPropertiesListingRoute
   MainResetPasswordRoute: typeof MainResetPasswordRoute
   MainSignInRoute: typeof MainSignInRoute
@@ -386,13 +579,18 @@ interface MainRouteChildren {
   MainTermsAndConditionRoute: typeof MainTermsAndConditionRoute
   MainVerifyCodeRoute: typeof MainVerifyCodeRoute
   MainIndexRoute: typeof MainIndexRoute
+  MainEditReviewReviewIdRoute: typeof MainEditReviewReviewIdRoute
   MainPropertySlugRoute: typeof MainPropertySlugRoute
+  MainWriteReviewSlugRoute: typeof MainWriteReviewSlugRoute
+  MainWriteReviewIndexRoute: typeof MainWriteReviewIndexRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
   MainContactUsRoute: MainContactUsRoute,
   MainForgotPasswordRoute: MainForgotPasswordRoute,
+  MainMyReviewRoute: MainMyReviewRoute,
   MainPrivacyPolicyRoute: MainPrivacyPolicyRoute,
+  MainProfilePageRoute: MainProfilePageRoute,
   MainPropertiesListingRoute: MainPropertiesListingRoute,
   MainResetPasswordRoute: MainResetPasswordRoute,
   MainSignInRoute: MainSignInRoute,
@@ -400,19 +598,32 @@ const MainRouteChildren: MainRouteChildren = {
   MainTermsAndConditionRoute: MainTermsAndConditionRoute,
   MainVerifyCodeRoute: MainVerifyCodeRoute,
   MainIndexRoute: MainIndexRoute,
+  MainEditReviewReviewIdRoute: MainEditReviewReviewIdRoute,
   MainPropertySlugRoute: MainPropertySlugRoute,
+  MainWriteReviewSlugRoute: MainWriteReviewSlugRoute,
+  MainWriteReviewIndexRoute: MainWriteReviewIndexRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
 interface AdminRouteChildren {
   AdminChangePasswordRoute: typeof AdminChangePasswordRoute
+  AdminProfileRoute: typeof AdminProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminReviewsAnonymousReviewRoute: typeof AdminReviewsAnonymousReviewRoute
+  AdminReviewsListRoute: typeof AdminReviewsListRoute
+  AdminReviewsReportedRoute: typeof AdminReviewsReportedRoute
+  AdminUserListRoute: typeof AdminUserListRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminChangePasswordRoute: AdminChangePasswordRoute,
+  AdminProfileRoute: AdminProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminReviewsAnonymousReviewRoute: AdminReviewsAnonymousReviewRoute,
+  AdminReviewsListRoute: AdminReviewsListRoute,
+  AdminReviewsReportedRoute: AdminReviewsReportedRoute,
+  AdminUserListRoute: AdminUserListRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -38,6 +38,7 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.unexpec
   if (error instanceof ApiError) return error.message;
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return MESSAGES.timeout;
-  if (error instanceof TypeError) return MESSAGES.network;
+  if (error instanceof TypeError)
+    return typeof navigator !== 'undefined' && !navigator.onLine ? MESSAGES.offline : MESSAGES.network;
   return fallback;
 }

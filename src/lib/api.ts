@@ -44,6 +44,17 @@ api.use(bearer);
  */
 export const publicApi = createApiClient();
 
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type SuccessBody<Op> = Op extends { responses: infer R } ? JsonBody<R[Extract<keyof R, 200 | 201>]> : never;
+
+/**
+ * The `data` of an operation's success answer, from the generated OpenAPI types:
+ * `ApiData<'/api/v1/reviews/property/{propertyId}', 'get'>`.
+ */
+export type ApiData<P extends keyof paths, M extends Method & keyof paths[P]> =
+  SuccessBody<paths[P][M]> extends { data: infer D } ? D : never;
+
 interface Envelope {
   success?: boolean;
   message?: string;

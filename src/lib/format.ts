@@ -65,3 +65,16 @@ export function residentLabel(type: string | null | undefined): string {
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
+
+/**
+ * A stay as 'Mar 2024 - Jun 2025': '- Present' while still living there, 'Until ...' without a
+ * start, 'Not Available' without either.
+ */
+export function formatStayRange(start: DateInput, end: DateInput): string {
+  const from = formatMonthYear(start);
+  const to = formatMonthYear(end);
+  if (from && to) return `${from} - ${to}`;
+  if (from) return `${from} - Present`;
+  if (to) return `Until ${to}`;
+  return 'Not Available';
+}

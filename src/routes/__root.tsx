@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from '@/components/ui/sonner';
 import { ensureSessionChecked } from '@/features/auth/session-check';
 import { PagePending } from '@/components/page-pending';
+import { OfflineBanner } from '@/features/pwa/offline-banner';
 import { ScrollToTop } from '@/features/layout/components/scroll-to-top';
 import type { RouterContext } from '@/router';
 
@@ -21,6 +22,7 @@ function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <OfflineBanner />
       <Outlet />
       <Toaster />
     </>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminLayout } from '@/features/auth/components/admin-layout';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { requireAdmin } from '@/features/auth/guards';
 
 export const Route = createFileRoute('/admin')({

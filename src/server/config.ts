@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LIMITS } from '../shared/limits';
 
 /** The only reader of process.env. Every variable is optional; defaults are documented in README. */
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -22,7 +23,7 @@ const EnvSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: optional,
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
-  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6).max(55).optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax).optional()),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.string().default('https://accounts.google.com')),

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp } from './lib/create-app';
+import { registerApiRoutes } from './routes';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
@@ -35,12 +36,9 @@ async function main() {
     if (seeded) logger.info(seeded, 'seeded the demo data set');
   }
 
-  const app = createApp(
-    { ...services, config, database, db: database.db, logger },
-    {
-      clientDir: path.join(rootDir, 'dist/client'),
-    },
-  );
+  const app = createApp({ ...services, config, database, db: database.db, logger }, registerApiRoutes, {
+    clientDir: path.join(rootDir, 'dist/client'),
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const lines = [
       '',

@@ -22,10 +22,8 @@ export const AUTH_MESSAGES = {
   currentPasswordRequired: 'Please enter your current password.',
   newPasswordMin: 'Password must be at least 6 characters long.',
   passwordsDoNotMatch: 'Passwords do not match.',
-  passwordsMustMatch: 'Passwords must match',
   otpRequired: 'OTP is required',
   otpLength: 'OTP must be exactly 6 digits',
-  resetTokenRequired: 'Your reset session has expired. Please request a new code.',
   /** A mistyped gmail.com; `{host}` is the domain typed. */
   mistypedGmail: (host: string) => `${host} is not a valid email domain. Did you mean gmail.com?`,
 } as const;
@@ -87,7 +85,8 @@ export const resetPasswordFormSchema = z
   });
 export const resetPasswordSchema = z.object({
   newPassword: newPasswordField,
-  resetToken: z.string({ error: AUTH_MESSAGES.resetTokenRequired }).min(1, AUTH_MESSAGES.resetTokenRequired),
+  // Lazy messages: AUTH_TEXT is declared below.
+  resetToken: z.string({ error: () => AUTH_TEXT.resetExpired }).min(1, { error: () => AUTH_TEXT.resetExpired }),
 });
 
 /** The change form (logged in): current + new + confirm. The server receives the first two. */
@@ -125,8 +124,6 @@ export const verifyOtpSchema = z.object({
 
 /** Auth success/info messages shown by the app. */
 export const AUTH_TEXT = {
-  loginSuccess: 'Login successful!',
-  checkEmail: 'Please check your email to verify your account.',
   verified: 'Account verified successfully!',
   codeVerifiedForReset: 'Code verified! You can now reset your password.',
   resetDone: 'Password reset successfully! You are now logged in.',
@@ -137,7 +134,6 @@ export const AUTH_TEXT = {
   verificationFailed: 'Verification failed.',
   resendFailed: 'Failed to resend code.',
   passwordUpdateFailed: 'Failed to update password. Please try again.',
-  forgotFailed: 'An error occurred. Please try again.',
   otpFailed: 'OTP verification failed.',
   invalidOtp: 'Invalid OTP. Please try again.',
   adminUnexpected: 'Unexpected error, please try again.',
@@ -162,4 +158,5 @@ export const AUTH_TEXT = {
   googleFailed: 'Google sign-in failed. Please try again.',
   resetLinkMissing: 'Your reset session has expired or was already used. Request a new code to set a new password.',
   otpUserMissing: 'Your admin sign-in has expired. Please sign in again.',
+  codeNotSent: 'The code could not be sent. Please try again.',
 } as const;

@@ -1,4 +1,7 @@
-/** Business constants and limits (renter-app.md section 9, admin-back-office.md section 9). */
+/**
+ * Business constants and limits (renter-app.md section 9, admin-back-office.md section 9). The limits of
+ * one form live beside it: REVIEW_FORM_LIMITS (review-form-text.ts), PROPERTY_LIMITS (properties-text.ts).
+ */
 export const LIMITS = {
   apiTimeoutMs: 10_000,
   suggestionDebounceMs: 300,
@@ -16,19 +19,7 @@ export const LIMITS = {
   nameMax: 30,
   pincodeLength: 6,
   aboutMax: 500,
-  reviewTitleMax: 50,
-  reviewBodyMax: 1500,
-  reviewImagesMax: 10,
-  unitNumberMax: 25,
-  towerOrBlockMax: 30,
-  streetNameMax: 60,
-  apartmentNameMax: 50,
-  ownerNameMax: 30,
-  ownerIdMax: 15,
-  agentNameMax: 30,
-  agentIdMax: 15,
   profilePhotoMaxBytes: 3.1 * 1024 * 1024,
-  reviewImageMaxBytes: 10 * 1024 * 1024,
   homeCardBodyPreview: 100,
   propertyCardBodyPreview: 200,
   myReviewBodyClamp: 250,
@@ -41,6 +32,7 @@ export const LIMITS = {
   listingPageSize: 10,
   adminPageSize: 10,
   maxPageSize: 100,
+  searchTextMax: 100,
   homeSectionSize: 6,
   redirectDelayMs: 1500,
   headerCompactPx: 20,

@@ -1,5 +1,3 @@
-import { LIMITS } from './limits';
-
 /**
  * Property limits and messages without any schema code, so client modules that only need a text do
  * not pull zod into the first page's bundle. The schemas in properties.ts use these.
@@ -20,10 +18,9 @@ export const PROPERTY_LIMITS = {
   countryMax: 60,
   ownerNameMax: 40,
   ownerIdMax: 40,
-  agentNameMax: LIMITS.agentNameMax,
-  agentIdMax: LIMITS.agentIdMax,
-  imagesMax: LIMITS.reviewImagesMax,
-  searchTextMax: 100,
+  agentNameMax: 30,
+  agentIdMax: 15,
+  imagesMax: 10,
   suggestionsMax: 8,
 } as const;
 
@@ -53,9 +50,11 @@ export const PROPERTY_MESSAGES = {
   agentNameMax: 'Agent name must be 30 characters or less',
   agentIdMax: 'Agent ID must be 15 characters or less',
   imagesMax: 'Maximum 10 images are allowed.',
-  imagesOnly: 'Only image files are allowed.',
   duplicate: 'A property with this name and pincode already exists.',
   created: 'Property created successfully.',
+  fetched: 'Property fetched successfully.',
+  listFetched: 'Properties fetched successfully.',
+  suggestionsFetched: 'Suggestions fetched successfully.',
   notFound: 'Property not found.',
   // Lists and search (renter-app.md section 8).
   fetchFailed: 'Failed to fetch properties.',
@@ -63,11 +62,5 @@ export const PROPERTY_MESSAGES = {
   detailFailed: 'Failed to fetch property details.',
   createFailed: 'Failed to create property.',
   noneFound: 'No properties found',
-  pageMin: 'Page must be 1 or more',
-  pageInvalid: 'Page must be a whole number',
-  pageSizeMin: 'Page size must be 1 or more',
-  pageSizeMax: `Page size must be ${LIMITS.maxPageSize} or less`,
-  pageSizeInvalid: 'Page size must be a whole number',
-  searchTextMax: 'Search text must be 100 characters or less',
   invalidId: 'Invalid property id.',
 } as const;

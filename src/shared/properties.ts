@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES } from './enums';
-import { LIMITS } from './limits';
+import { pageField, pageSizeField, searchTextField } from './list-query';
 import { PROPERTY_LIMITS, PROPERTY_MESSAGES } from './properties-text';
 
 export { PROPERTY_LIMITS, PROPERTY_MESSAGES };
@@ -73,24 +73,6 @@ export const createPropertySchema = z.object({
 export type CreatePropertyInput = z.input<typeof createPropertySchema>;
 export type CreatePropertyValues = z.output<typeof createPropertySchema>;
 
-/** `page` of every public list: a whole number, 1 or more. Query strings arrive as text. */
-export const pageField = z.coerce
-  .number({ error: PROPERTY_MESSAGES.pageInvalid })
-  .int(PROPERTY_MESSAGES.pageInvalid)
-  .min(1, PROPERTY_MESSAGES.pageMin)
-  .default(1);
-
-/** `pageSize`: 1..LIMITS.maxPageSize (larger is a 400, not silently clamped). */
-export const pageSizeField = (fallback: number = LIMITS.listingPageSize) =>
-  z.coerce
-    .number({ error: PROPERTY_MESSAGES.pageSizeInvalid })
-    .int(PROPERTY_MESSAGES.pageSizeInvalid)
-    .min(1, PROPERTY_MESSAGES.pageSizeMin)
-    .max(LIMITS.maxPageSize, PROPERTY_MESSAGES.pageSizeMax)
-    .default(fallback);
-
-export const searchTextField = z.string().trim().max(PROPERTY_LIMITS.searchTextMax, PROPERTY_MESSAGES.searchTextMax);
-
 /** GET /properties/get-all-properties */
 export const listPropertiesQuerySchema = z.object({
   page: pageField,
@@ -110,3 +92,15 @@ export const searchPropertiesQuerySchema = z.object({
 
 /** GET /properties/get-suggestions: fewer than 2 characters (after trimming) give an empty list. */
 export const suggestionsQuerySchema = z.object({ q: searchTextField.optional() });
+
+/**
+ * The admin edit form and PUT /admin/properties/{id}: every field optional (the form sends only
+ * filled fields), with the same limits and messages as create.
+ */
+export const updatePropertySchema = createPropertySchema
+  .partial()
+  .extend({ propertyType: propertyTypeField.optional() });
+export type UpdatePropertyValues = z.output<typeof updatePropertySchema>;
+
+/** `deleteImageIds` of the admin edit form: a JSON list of image ids, sent as one multipart text part. */
+export const deleteImageIdsSchema = z.array(z.uuid()).max(100);

@@ -20,10 +20,6 @@ export const REVIEW_MESSAGES = {
   invalidId: 'Invalid review id.',
   liked: 'Review liked.',
   unliked: 'Like removed.',
-  likeFailed: 'An error occurred. Please try again.',
-  limitMin: 'Limit must be 1 or more',
-  limitMax: `Limit must be ${REVIEW_LIMITS.homeSectionMax} or less`,
-  limitInvalid: 'Limit must be a whole number',
   // Loading / empty / error texts of the read side (renter-app.md section 8).
   recentFailed: 'Could not load recent reviews. Please try again later.',
   recentEmpty: 'No recent reviews available.',
@@ -32,4 +28,5 @@ export const REVIEW_MESSAGES = {
   loadingReviews: 'Loading reviews...',
   loadingCondo: 'Loading Condo Reviews...',
   loadingHdb: 'Loading HDB Reviews...',
+  fetched: 'Reviews fetched successfully.',
 } as const;

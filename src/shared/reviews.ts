@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPORT_REASON_OTHER, REPORT_REASONS } from './enums';
 import { LIMITS } from './limits';
-import { pageField, pageSizeField } from './properties';
+import { limitField, pageField, pageSizeField } from './list-query';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews-text';
 
 export { REVIEW_LIMITS, REVIEW_MESSAGES };
@@ -23,12 +23,7 @@ export type ReportReviewInput = z.input<typeof reportReviewSchema>;
 
 /** GET /reviews/most-recent-reviews, /get-condo-reviews/condo, /get-hdb-reviews/hdb */
 export const homeSectionQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: REVIEW_MESSAGES.limitInvalid })
-    .int(REVIEW_MESSAGES.limitInvalid)
-    .min(1, REVIEW_MESSAGES.limitMin)
-    .max(REVIEW_LIMITS.homeSectionMax, REVIEW_MESSAGES.limitMax)
-    .default(LIMITS.homeSectionSize),
+  limit: limitField(LIMITS.homeSectionSize, REVIEW_LIMITS.homeSectionMax),
 });
 
 /** GET /reviews/property/{propertyId}. `userId` is accepted for old clients and never used. */

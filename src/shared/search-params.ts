@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PROPERTY_TYPES } from './enums';
-import { PROPERTY_LIMITS } from './properties-text';
+import { LIMITS } from './limits';
 
 /**
  * The URL search params of the app's routes. Lenient on purpose: a hand-edited URL falls back to the
@@ -12,7 +12,7 @@ const optionalPage = z.catch(z.optional(z.coerce.number().check(z.int(), z.minim
 
 /** /properties-listing?q=&type=&page= */
 export const propertyListingSearchSchema = z.object({
-  q: optionalText(PROPERTY_LIMITS.searchTextMax),
+  q: optionalText(LIMITS.searchTextMax),
   type: z.catch(z.optional(z.enum(PROPERTY_TYPES)), undefined),
   page: optionalPage,
 });
@@ -41,3 +41,9 @@ export const adminLoginSearchSchema = z.object({ redirect: optionalText() });
 
 /** /auth-success?token= */
 export const authSuccessSearchSchema = z.object({ token: optionalText(4096) });
+
+/** /my-review?page= (the client-side pager of the renter's reviews) */
+export const myReviewSearchSchema = z.object({ page: optionalPage });
+
+/** /write-review[/{slug}]?draft= (the saved draft to resume, e.g. after signing in to publish) */
+export const writeReviewSearchSchema = z.object({ draft: z.catch(z.optional(z.uuid()), undefined) });

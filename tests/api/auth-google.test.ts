@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { createUser, get, post, setActive } from '../support/auth-client';
 import { OIDC_FIXED_ACCOUNT, OIDC_TEST_CLIENT, start, type TestOidcProvider } from '../support/oidc-provider';
-import { createTestContext, json, type TestContext } from '../support/test-app';
+import { readJson } from '../support/api-client';
+import { createTestContext, type TestContext } from '../support/test-app';
 
 const APP_URL = 'http://app.test';
 const CALLBACK = `${APP_URL}/api/v1/users/auth/google/callback`;
@@ -189,7 +190,7 @@ describe('without GOOGLE_CLIENT_ID', () => {
       for (const path of ['/api/v1/users/auth/google', '/api/v1/users/auth/google/callback?code=x&state=y']) {
         const res = await plain.app.request(path);
         expect(res.status).toBe(404);
-        expect(await json(res)).toEqual({ success: false, message: 'Google sign-in is not enabled.' });
+        expect(await readJson(res)).toEqual({ success: false, message: 'Google sign-in is not enabled.' });
       }
     } finally {
       await plain.close();

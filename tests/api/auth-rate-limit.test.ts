@@ -143,6 +143,15 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
   });
 
   it.runIf(backend === 'redis')('keeps the counters in Redis, shared by every instance', async () => {
+    // This test spends its own budgets (its own account and address), so it needs no other test first.
+    const user = await createUser(t);
+    const wrong = { email: user.email, password: 'wrong-pass' };
+    expect((await post(t, '/users/login', wrong, { ip: '10.17.1.1' })).status).toBe(401);
+    const ip = '10.17.0.1';
+    for (let i = 0; i < limits.codeCheckIp.points; i++) {
+      const body = { email: uniqueEmail('r'), verificationCode: '123456' };
+      expect((await post(t, '/users/verify-code', body, { ip })).status).toBe(400);
+    }
     const redis = new Redis(REDIS_URL);
     try {
       const keys = await redis.keys(`${prefix}:loginAccount:*`);
@@ -151,7 +160,7 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
       const twin = createRateLimits({ redisUrl: REDIS_URL, keyPrefix: prefix, limits });
       try {
         expect(await twin.ready()).toBe(true);
-        await expect(twin.consume('codeCheckIp', '10.15.0.1')).rejects.toMatchObject({ status: 429 });
+        await expect(twin.consume('codeCheckIp', ip)).rejects.toMatchObject({ status: 429 });
       } finally {
         await twin.close();
       }

@@ -2,7 +2,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/server/db/schema';
 import { createRateLimits } from '../../src/server/services/rate-limit';
-import { createTestContext, json, type TestContext } from '../support/test-app';
+import { readJson } from '../support/api-client';
+import { createTestContext, type TestContext } from '../support/test-app';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ describe('POST /contact-us/contact-us-email-send', () => {
     const before = await stored();
     const res = await post(JSON.stringify(valid));
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ success: true, message: 'Message sent successfully!' });
+    expect(await readJson(res)).toEqual({ success: true, message: 'Message sent successfully!' });
     expect(await stored()).toBe(before + 1);
   });
 
@@ -36,7 +37,7 @@ describe('POST /contact-us/contact-us-email-send', () => {
     const before = await stored();
     const res = await post(JSON.stringify({ ...valid, name: '', email: 'not-an-email', subject: 'x'.repeat(41) }));
     expect(res.status).toBe(400);
-    const body = await json(res);
+    const body = await readJson(res);
     expect(body.success).toBe(false);
     expect(body.errors).toEqual(
       expect.arrayContaining([
@@ -51,13 +52,13 @@ describe('POST /contact-us/contact-us-email-send', () => {
   it('answers malformed JSON with a 400, not a 500', async () => {
     const res = await post('{"name": "Aisha", ');
     expect(res.status).toBe(400);
-    expect(await json(res)).toMatchObject({ success: false, message: 'Malformed JSON in request body.' });
+    expect(await readJson(res)).toMatchObject({ success: false, message: 'Malformed JSON in request body.' });
   });
 
   it('answers a wrong content type with 415', async () => {
     const res = await post('name=Aisha', 'text/plain');
     expect(res.status).toBe(415);
-    expect(await json(res)).toMatchObject({ success: false });
+    expect(await readJson(res)).toMatchObject({ success: false });
     const form = new FormData();
     Object.entries(valid).forEach(([k, v]) => form.append(k, v));
     const multipart = await t.app.request(PATH, { method: 'POST', body: form });
@@ -72,7 +73,7 @@ describe('POST /contact-us/contact-us-email-send', () => {
       headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(big)) },
     });
     expect(res.status).toBe(413);
-    expect(await json(res)).toEqual({ success: false, message: 'Request body is too large.' });
+    expect(await readJson(res)).toEqual({ success: false, message: 'Request body is too large.' });
   });
 
   it('never leaks stack traces or SQL on an unexpected failure', async () => {

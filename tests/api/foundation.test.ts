@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, json, type TestContext } from '../support/test-app';
+import { readJson } from '../support/api-client';
+import { createTestContext, type TestContext } from '../support/test-app';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ describe('health', () => {
     expect((await t.app.request('/healthz')).status).toBe(200);
     const ready = await t.app.request('/readyz');
     expect(ready.status).toBe(200);
-    expect(await json(ready)).toMatchObject({ success: true });
+    expect(await readJson(ready)).toMatchObject({ success: true });
   });
 });
 
@@ -23,13 +24,13 @@ describe('envelope and errors', () => {
     const res = await t.app.request('/api/v1/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await json(res)).toEqual({ success: false, message: 'The requested API endpoint does not exist.' });
+    expect(await readJson(res)).toEqual({ success: false, message: 'The requested API endpoint does not exist.' });
   });
 
   it('wraps successful answers in { success, message, data }', async () => {
     const res = await t.app.request('/api/v1/meta/config');
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({
+    expect(await readJson(res)).toEqual({
       success: true,
       message: 'ok',
       data: { appName: 'HomeTruths', googleSignIn: false },

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyImages } from '../../src/server/db/schema';
-import { createTestContext, json, type TestContext } from '../support/test-app';
+import { readJson } from '../support/api-client';
+import { createTestContext, type TestContext } from '../support/test-app';
 import { type TestUser, makeUser } from './reviews-fixtures';
 
 let t: TestContext;
@@ -65,7 +66,7 @@ describe('POST /properties/create-properties', () => {
       ]),
     );
     expect(res.status).toBe(201);
-    const body = await json(res);
+    const body = await readJson<'/properties/create-properties'>(res);
     expect(body.message).toBe('Property created successfully.');
     expect(body.data).toMatchObject({
       slug: 'riverside-lofts',
@@ -83,25 +84,33 @@ describe('POST /properties/create-properties', () => {
       reviewCount: 0,
     });
     expect(body.data.images).toHaveLength(2);
-    expect(body.data.image).toBe(body.data.images[0].imageUrl);
-    expect(body.data.images[0].imageUrl).toMatch(/^\/uploads\/properties\/.+\.webp$/);
+    expect(body.data.image).toBe(body.data.images![0]!.imageUrl);
+    expect(body.data.images![0]!.imageUrl).toMatch(/^\/uploads\/properties\/.+\.webp$/);
     expect(storedFiles().length).toBe(before + 4); // full size + thumbnail each
 
     // The stored files are served, and the property reads back by slug.
-    const served = await t.app.request(body.data.images[1].thumbUrl);
+    const served = await t.app.request(body.data.images![1]!.thumbUrl!);
     expect(served.status).toBe(200);
-    const bySlug = await json(await t.app.request('/api/v1/properties/get-properties-by-slug/riverside-lofts'));
-    expect(bySlug.data.images.map((i: { id: string }) => i.id)).toEqual(
-      body.data.images.map((i: { id: string }) => i.id),
+    const bySlug = await readJson<'/properties/get-properties-by-slug/{slug}'>(
+      await t.app.request('/api/v1/properties/get-properties-by-slug/riverside-lofts'),
+    );
+    expect(bySlug.data.images!.map((i: { id: string }) => i.id)).toEqual(
+      body.data.images!.map((i: { id: string }) => i.id),
     );
     const [row] = await t.deps.db.select().from(properties).where(eq(properties.id, body.data.id));
     expect(row).toMatchObject({ normalizedName: 'riversidelofts', createdBy: admin.id });
   });
 
   it('gives a free slug when the name is taken elsewhere', async () => {
-    const a = await json(await create(form({ ...FIELDS, apartmentName: 'Twin Peaks', pincode: '111111' })));
-    const b = await json(await create(form({ ...FIELDS, apartmentName: 'Twin  Peaks!', pincode: '222222' })));
-    const c = await json(await create(form({ ...FIELDS, apartmentName: 'twin peaks', pincode: '333333' })));
+    const a = await readJson<'/properties/create-properties'>(
+      await create(form({ ...FIELDS, apartmentName: 'Twin Peaks', pincode: '111111' })),
+    );
+    const b = await readJson<'/properties/create-properties'>(
+      await create(form({ ...FIELDS, apartmentName: 'Twin  Peaks!', pincode: '222222' })),
+    );
+    const c = await readJson<'/properties/create-properties'>(
+      await create(form({ ...FIELDS, apartmentName: 'twin peaks', pincode: '333333' })),
+    );
     expect([a.data.slug, b.data.slug, c.data.slug]).toEqual(['twin-peaks', 'twin-peaks-2', 'twin-peaks-3']);
     expect(a.data.image).toBeNull();
     expect(a.data.images).toEqual([]);
@@ -113,7 +122,7 @@ describe('POST /properties/create-properties', () => {
     const before = storedFiles().length;
     const res = await create(form({ ...fields, apartmentName: 'ONLY-once' }, [{ bytes: png, name: 'a.png' }]));
     expect(res.status).toBe(409);
-    expect((await json(res)).message).toBe('A property with this name and pincode already exists.');
+    expect((await readJson(res)).message).toBe('A property with this name and pincode already exists.');
     expect(storedFiles().length).toBe(before);
   });
 
@@ -130,14 +139,14 @@ describe('POST /properties/create-properties', () => {
     const before = storedFiles().length;
     const res = await create(form({ ...FIELDS, ...change }, [{ bytes: png, name: 'a.png' }]));
     expect(res.status).toBe(400);
-    expect((await json(res)).errors).toContainEqual({ path: field, message });
+    expect((await readJson(res)).errors).toContainEqual({ path: field, message });
     expect(storedFiles().length).toBe(before);
   });
 
   it('requires the address fields', async () => {
     const res = await create(form({ apartmentName: 'Lonely Name' }));
     expect(res.status).toBe(400);
-    const paths = (await json(res)).errors!.map((e) => e.path);
+    const paths = (await readJson(res)).errors!.map((e) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['streetName', 'pincode', 'city', 'state_region', 'country']));
   });
 
@@ -150,7 +159,7 @@ describe('POST /properties/create-properties', () => {
       ]),
     );
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toBe('Only image files are allowed.');
+    expect((await readJson(res)).message).toBe('Only image files are allowed.');
     expect(storedFiles().length).toBe(before);
     expect(await t.deps.db.select().from(properties).where(eq(properties.name, 'Fake Photos'))).toEqual([]);
   });
@@ -166,7 +175,7 @@ describe('POST /properties/create-properties', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => ({ bytes: png, name: `p${i}.png` }));
     const res = await create(form({ ...FIELDS, apartmentName: 'Too Many' }, eleven));
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toBe('Maximum 10 images are allowed.');
+    expect((await readJson(res)).message).toBe('Maximum 10 images are allowed.');
     expect(storedFiles().length).toBe(before);
   });
 
@@ -183,13 +192,13 @@ describe('POST /properties/create-properties', () => {
         { bytes: jpeg, name: '3.jpg', type: 'image/jpeg' },
       ]),
     );
-    const { data } = await json(res);
+    const { data } = await readJson<'/properties/create-properties'>(res);
     const rows = await t.deps.db
       .select({ id: propertyImages.id, position: propertyImages.position })
       .from(propertyImages)
       .where(eq(propertyImages.propertyId, data.id));
     expect(rows.sort((a, b) => a.position - b.position).map((r) => r.id)).toEqual(
-      data.images.map((i: { id: string }) => i.id),
+      data.images!.map((i: { id: string }) => i.id),
     );
   });
 });
@@ -202,7 +211,9 @@ describe('POST /properties/create-properties under concurrency', () => {
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
-    const slugs = await Promise.all(results.map(async (r) => (await json(r)).data.slug as string));
+    const slugs = await Promise.all(
+      results.map(async (r) => (await readJson<'/properties/create-properties'>(r)).data.slug),
+    );
     expect(slugs.sort()).toEqual([
       'race-towers',
       'race-towers-2',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, json, type TestContext } from '../support/test-app';
+import { readJson } from '../support/api-client';
+import { createTestContext, type TestContext } from '../support/test-app';
 import { makeProperty, makeReview, makeUser, minutesAgo } from './reviews-fixtures';
 
 let t: TestContext;
@@ -29,7 +30,7 @@ describe('GET /properties/get-all-properties', () => {
   it('lists active properties newest first with pagination', async () => {
     const res = await api('/get-all-properties');
     expect(res.status).toBe(200);
-    const body = await json(res);
+    const body = await readJson<'/properties/get-all-properties'>(res);
     expect(body.success).toBe(true);
     expect(body.data.properties.map((p: { name: string }) => p.name)).toEqual([
       'Gamma Block',
@@ -40,18 +41,18 @@ describe('GET /properties/get-all-properties', () => {
   });
 
   it('pages', async () => {
-    const body = await json(await api('/get-all-properties?page=2&pageSize=2'));
+    const body = await readJson<'/properties/get-all-properties'>(await api('/get-all-properties?page=2&pageSize=2'));
     expect(body.data.properties.map((p: { name: string }) => p.name)).toEqual(['Alpha Condo']);
     expect(body.data.pagination).toEqual({ currentPage: 2, pageSize: 2, totalPages: 2, totalItems: 3 });
   });
 
   it('filters by type', async () => {
-    const body = await json(await api('/get-all-properties?type=HDB'));
+    const body = await readJson<'/properties/get-all-properties'>(await api('/get-all-properties?type=HDB'));
     expect(body.data.properties.map((p: { id: string }) => p.id)).toEqual([hdb.id]);
   });
 
   it('reads aggregates from the stored columns: APPROVED only, one decimal, distribution 5..1', async () => {
-    const body = await json(await api('/get-all-properties?type=CONDO'));
+    const body = await readJson<'/properties/get-all-properties'>(await api('/get-all-properties?type=CONDO'));
     const alpha = body.data.properties.find((p: { id: string }) => p.id === condoA.id);
     expect(alpha).toMatchObject({
       overallRating: 4.3,
@@ -79,7 +80,7 @@ describe('GET /properties/get-all-properties', () => {
   ])('rejects %s with 400 %s', async (query, message) => {
     const res = await api(`/get-all-properties?${query}`);
     expect(res.status).toBe(400);
-    const body = await json(res);
+    const body = await readJson(res);
     expect(body).toMatchObject({ success: false, message });
     expect(body.errors?.[0]?.message).toBe(message);
   });
@@ -93,7 +94,7 @@ describe('GET /properties/get-properties-by-slug/{slug}', () => {
   it('answers the property with its gallery in order', async () => {
     const res = await api(`/get-properties-by-slug/${condoA.slug}`);
     expect(res.status).toBe(200);
-    const body = await json(res);
+    const body = await readJson<'/properties/get-properties-by-slug/{slug}'>(res);
     expect(body.data).toMatchObject({
       id: condoA.id,
       slug: 'alpha-condo',
@@ -105,11 +106,11 @@ describe('GET /properties/get-properties-by-slug/{slug}', () => {
       isActive: true,
       reviewCount: 3,
     });
-    expect(body.data.images.map((i: { imageUrl: string }) => i.imageUrl)).toEqual([
+    expect(body.data.images!.map((i: { imageUrl: string }) => i.imageUrl)).toEqual([
       '/uploads/test/p0.webp',
       '/uploads/test/p1.webp',
     ]);
-    expect(body.data.images[0]).toEqual({
+    expect(body.data.images![0]).toEqual({
       id: expect.any(String),
       imageUrl: '/uploads/test/p0.webp',
       thumbUrl: '/uploads/test/p0-480.webp',
@@ -117,7 +118,9 @@ describe('GET /properties/get-properties-by-slug/{slug}', () => {
   });
 
   it('shows null for a property without image', async () => {
-    const body = await json(await api('/get-properties-by-slug/beta-condo'));
+    const body = await readJson<'/properties/get-properties-by-slug/{slug}'>(
+      await api('/get-properties-by-slug/beta-condo'),
+    );
     expect(body.data.image).toBeNull();
     expect(body.data.images).toEqual([]);
     expect(body.data.overallRating).toBe(0);
@@ -127,7 +130,7 @@ describe('GET /properties/get-properties-by-slug/{slug}', () => {
   it('answers 404 for an unknown slug', async () => {
     const res = await api('/get-properties-by-slug/no-such-place');
     expect(res.status).toBe(404);
-    expect(await json(res)).toEqual({ success: false, message: 'Property not found.' });
+    expect(await readJson(res)).toEqual({ success: false, message: 'Property not found.' });
   });
 
   it('answers 404 for an inactive property', async () => {
@@ -137,17 +140,17 @@ describe('GET /properties/get-properties-by-slug/{slug}', () => {
 
 describe('GET /properties/get-suggestions-detail/{id}', () => {
   it('answers the property', async () => {
-    const body = await json(await api(`/get-suggestions-detail/${hdb.id}`));
+    const body = await readJson(await api(`/get-suggestions-detail/${hdb.id}`));
     expect(body.data).toMatchObject({ id: hdb.id, name: 'Gamma Block', propertyType: 'HDB', images: [] });
   });
 
   it('answers 404 for unknown and inactive ids, 400 for a malformed one', async () => {
     const unknown = await api('/get-suggestions-detail/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
-    expect((await json(unknown)).message).toBe('Property not found.');
+    expect((await readJson(unknown)).message).toBe('Property not found.');
     expect((await api(`/get-suggestions-detail/${inactive.id}`)).status).toBe(404);
     const bad = await api('/get-suggestions-detail/not-a-uuid');
     expect(bad.status).toBe(400);
-    expect((await json(bad)).message).toBe('Invalid property id.');
+    expect((await readJson(bad)).message).toBe('Invalid property id.');
   });
 });

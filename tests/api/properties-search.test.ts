@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed';
-import { createTestContext, json, type TestContext } from '../support/test-app';
+import { readJson } from '../support/api-client';
+import { createTestContext, type TestContext } from '../support/test-app';
 
 /** Search and suggestions, tuned and checked on the demo data set (42 properties). */
 let t: TestContext;
@@ -19,7 +20,7 @@ type Listed = { name: string; pincode: string; propertyType: string; isActive: b
 async function search(params: Record<string, string>) {
   const res = await t.app.request(`/api/v1/properties/search-properties?${new URLSearchParams(params)}`);
   expect(res.status).toBe(200);
-  const body = await json(res);
+  const body = await readJson(res);
   return body.data as { properties: Listed[]; pagination: { totalItems: number } };
 }
 const names = async (query: string) => (await search({ query })).properties.map((p) => p.name);
@@ -27,7 +28,7 @@ const names = async (query: string) => (await search({ query })).properties.map(
 async function suggest(q: string) {
   const res = await t.app.request(`/api/v1/properties/get-suggestions?${new URLSearchParams({ q })}`);
   expect(res.status).toBe(200);
-  return (await json(res)).data as { id: string; name: string; address: string; type: string }[];
+  return (await readJson(res)).data as { id: string; name: string; address: string; type: string }[];
 }
 
 describe('GET /properties/search-properties', () => {
@@ -90,7 +91,7 @@ describe('GET /properties/search-properties', () => {
 
   it('lists everything (newest first) for a blank query, like get-all-properties', async () => {
     const blank = await search({ query: '   ', pageSize: '5' });
-    const all = await json(await t.app.request('/api/v1/properties/get-all-properties?pageSize=5'));
+    const all = await readJson(await t.app.request('/api/v1/properties/get-all-properties?pageSize=5'));
     expect(blank).toEqual(all.data);
     expect(blank.pagination.totalItems).toBe(42);
     expect((await search({})).pagination.totalItems).toBe(42);
@@ -114,7 +115,7 @@ describe('GET /properties/search-properties', () => {
     ] as const) {
       const res = await t.app.request(`/api/v1/properties/search-properties?${query}`);
       expect(res.status).toBe(400);
-      expect((await json(res)).message).toBe(message);
+      expect((await readJson(res)).message).toBe(message);
     }
   });
 
@@ -164,6 +165,6 @@ describe('GET /properties/get-suggestions', () => {
   it('leads to the property through get-suggestions-detail', async () => {
     const [first] = await suggest('interlace');
     const res = await t.app.request(`/api/v1/properties/get-suggestions-detail/${first!.id}`);
-    expect((await json(res)).data).toMatchObject({ name: 'The Interlace', slug: 'the-interlace' });
+    expect((await readJson(res)).data).toMatchObject({ name: 'The Interlace', slug: 'the-interlace' });
   });
 });

@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewLikes, reviews } from '../../src/server/db/schema';
-import { createTestContext, json, type TestContext } from '../support/test-app';
+import { readJson } from '../support/api-client';
+import { createTestContext, type TestContext } from '../support/test-app';
 import { type TestUser, makeProperty, makeReview, makeUser } from './reviews-fixtures';
 
 let t: TestContext;
@@ -34,9 +35,9 @@ describe('POST /reviews/{id}/like', () => {
     const review = await makeReview(t, { userId: renter.id, propertyId });
     const first = await like(review.id, renter.auth);
     expect(first.status).toBe(200);
-    expect((await json(first)).data).toEqual({ likesCount: 1, liked: true });
+    expect((await readJson(first)).data).toEqual({ likesCount: 1, liked: true });
     const second = await like(review.id, renter.auth);
-    expect((await json(second)).data).toEqual({ likesCount: 0, liked: false });
+    expect((await readJson(second)).data).toEqual({ likesCount: 0, liked: false });
     expect(await storedState(review.id)).toEqual({ likesCount: 0, rows: 0 });
   });
 
@@ -45,7 +46,7 @@ describe('POST /reviews/{id}/like', () => {
     const other = await makeUser(t);
     await like(review.id, renter.auth);
     const res = await like(review.id, other.auth);
-    expect((await json(res)).data).toEqual({ likesCount: 2, liked: true });
+    expect((await readJson(res)).data).toEqual({ likesCount: 2, liked: true });
     const mine = await t.deps.db
       .select({ n: count() })
       .from(reviewLikes)
@@ -57,7 +58,7 @@ describe('POST /reviews/{id}/like', () => {
     const review = await makeReview(t, { userId: renter.id, propertyId });
     const anonymous = await like(review.id);
     expect(anonymous.status).toBe(401);
-    expect((await json(anonymous)).success).toBe(false);
+    expect((await readJson(anonymous)).success).toBe(false);
     expect((await like(review.id, { authorization: 'Bearer forged' })).status).toBe(401);
     const unverified = await makeUser(t, { verified: false });
     expect((await like(review.id, unverified.auth)).status).toBe(403);
@@ -71,7 +72,7 @@ describe('POST /reviews/{id}/like', () => {
       const review = await makeReview(t, { userId: renter.id, propertyId, status });
       const res = await like(review.id, renter.auth);
       expect(res.status).toBe(404);
-      expect((await json(res)).message).toBe('Could not find the review. It may have been deleted.');
+      expect((await readJson(res)).message).toBe('Could not find the review. It may have been deleted.');
       expect(await storedState(review.id)).toEqual({ likesCount: 0, rows: 0 });
     }
     const hidden = await makeProperty(t, { isActive: false });
@@ -87,7 +88,7 @@ describe('POST /reviews/{id}/like', () => {
 
     const likes = await Promise.all(users.map((u) => like(review.id, u.auth)));
     expect(likes.map((r) => r.status)).toEqual(Array(50).fill(200));
-    const answers = await Promise.all(likes.map(async (r) => (await json(r)).data));
+    const answers = await Promise.all(likes.map(async (r) => (await readJson<'/reviews/{id}/like'>(r)).data));
     expect(answers.every((a) => a.liked === true)).toBe(true);
     // Each toggle saw a distinct count: they were serialised, not lost.
     expect(new Set(answers.map((a) => a.likesCount)).size).toBe(50);
@@ -110,7 +111,7 @@ describe('POST /reviews/{id}/like', () => {
     const review = await makeReview(t, { userId: renter.id, propertyId });
     await like(review.id, renter.auth);
     const res = await t.app.request(`/api/v1/reviews/property/${propertyId}?pageSize=100`, { headers: renter.auth });
-    const listed = (await json(res)).data.reviews.find((r: { id: string }) => r.id === review.id);
+    const listed = (await readJson<'/reviews/property/{propertyId}'>(res)).data.reviews.find((r) => r.id === review.id);
     expect(listed).toMatchObject({ likesCount: 1, likedByUser: true });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewLikes } from '../../src/server/db/schema';
-import { createTestContext, json, type TestContext } from '../support/test-app';
+import { type ApiPath, readJson } from '../support/api-client';
+import { createTestContext, type TestContext } from '../support/test-app';
 import { type TestUser, makeProperty, makeReview, makeUser, minutesAgo } from './reviews-fixtures';
 
 let t: TestContext;
@@ -46,9 +47,13 @@ afterAll(async () => {
 
 type Review = { id: string; title: string; likedByUser: boolean; property: { id: string }; [k: string]: unknown };
 
-async function get(path: string, headers: Record<string, string> = {}) {
+/** A reviews read; answers are typed as a home section's unless `P` names the operation. */
+async function get<P extends ApiPath = '/reviews/most-recent-reviews'>(
+  path: string,
+  headers: Record<string, string> = {},
+) {
   const res = await t.app.request(`/api/v1/reviews${path}`, { headers });
-  return { status: res.status, body: await json(res) };
+  return { status: res.status, body: await readJson<P>(res) };
 }
 
 describe('home sections', () => {
@@ -84,7 +89,7 @@ describe('home sections', () => {
   });
 
   it('carries the full PublicReview shape', async () => {
-    const review = (await get('/get-condo-reviews/condo')).body.data.reviews[0];
+    const review = (await get('/get-condo-reviews/condo')).body.data.reviews[0]!;
     expect(review).toEqual({
       id: condoReviews[0],
       status: 'APPROVED',
@@ -130,7 +135,7 @@ describe('home sections', () => {
 
 describe('GET /reviews/property/{propertyId}', () => {
   it("pages a property's public reviews, newest first", async () => {
-    const first = await get(`/property/${condo.id}?pageSize=3`);
+    const first = await get<'/reviews/property/{propertyId}'>(`/property/${condo.id}?pageSize=3`);
     expect(first.status).toBe(200);
     expect(first.body.data.reviews.map((r: Review) => r.id)).toEqual(condoReviews.slice(0, 3));
     expect(first.body.data.pagination).toEqual({ currentPage: 1, pageSize: 3, totalPages: 3, totalItems: 8 });
@@ -142,7 +147,7 @@ describe('GET /reviews/property/{propertyId}', () => {
   });
 
   it('defaults to 10 per page', async () => {
-    const { body } = await get(`/property/${condo.id}`);
+    const { body } = await get<'/reviews/property/{propertyId}'>(`/property/${condo.id}`);
     expect(body.data.pagination).toEqual({ currentPage: 1, pageSize: 10, totalPages: 1, totalItems: 8 });
   });
 

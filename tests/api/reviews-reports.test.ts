@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewReports } from '../../src/server/db/schema';
 import { REPORT_REASONS } from '../../src/shared/enums';
-import { createTestContext, json, type TestContext } from '../support/test-app';
+import { readJson } from '../support/api-client';
+import { createTestContext, type TestContext } from '../support/test-app';
 import { type TestUser, makeProperty, makeReview, makeUser } from './reviews-fixtures';
 
 let t: TestContext;
@@ -35,7 +36,7 @@ describe('POST /reviews/{id}/flag', () => {
     const review = await makeReview(t, { userId: author.id, propertyId });
     const res = await flag(review.id, { reason: REPORT_REASONS[0] });
     expect(res.status).toBe(201);
-    expect(await json(res)).toEqual({ success: true, message: 'Your request has been submitted successfully.' });
+    expect(await readJson(res)).toEqual({ success: true, message: 'Your request has been submitted successfully.' });
     const [stored] = await reportsOf(review.id);
     expect(stored).toMatchObject({ userId: reporter.id, reason: REPORT_REASONS[0], details: null, status: 'PENDING' });
   });
@@ -45,14 +46,14 @@ describe('POST /reviews/{id}/flag', () => {
     for (const body of [{}, { reason: '' }, { reason: 'I just do not like it' }, { details: 'no reason given' }]) {
       const res = await flag(review.id, body);
       expect(res.status).toBe(400);
-      const answer = await json(res);
+      const answer = await readJson(res);
       expect(answer.message).toBe('Please select a reason for your request.');
       expect(answer.errors).toContainEqual({ path: 'reason', message: 'Please select a reason for your request.' });
     }
     // No body at all is the same as no reason.
     const empty = await t.app.request(`/api/v1/reviews/${review.id}/flag`, { method: 'POST', headers: reporter.auth });
     expect(empty.status).toBe(400);
-    expect((await json(empty)).message).toBe('Please select a reason for your request.');
+    expect((await readJson(empty)).message).toBe('Please select a reason for your request.');
     expect(await reportsOf(review.id)).toEqual([]);
   });
 
@@ -61,7 +62,7 @@ describe('POST /reviews/{id}/flag', () => {
     for (const body of [{ reason: 'Other (please specify)' }, { reason: 'Other (please specify)', details: '   ' }]) {
       const res = await flag(review.id, body);
       expect(res.status).toBe(400);
-      expect(await json(res)).toMatchObject({
+      expect(await readJson(res)).toMatchObject({
         message: 'Please provide details for your request.',
         errors: [{ path: 'details', message: 'Please provide details for your request.' }],
       });
@@ -82,7 +83,7 @@ describe('POST /reviews/{id}/flag', () => {
     expect((await flag(review.id, { reason: REPORT_REASONS[1] })).status).toBe(201);
     const again = await flag(review.id, { reason: REPORT_REASONS[2] });
     expect(again.status).toBe(409);
-    expect((await json(again)).message).toBe('You have already reported this review.');
+    expect((await readJson(again)).message).toBe('You have already reported this review.');
     // Another user may still report it; and once resolved, the first user may report again.
     const other = await makeUser(t);
     expect((await flag(review.id, { reason: REPORT_REASONS[3] }, other.auth)).status).toBe(201);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/passwords';
 import { latestCode } from './outbox';
-import { json, type TestContext } from './test-app';
+import { type AnswerOf, readJson } from './api-client';
+import type { TestContext } from './test-app';
 
 /**
  * Small request helpers for the account API tests. `ip` sets the socket address the server sees
@@ -15,7 +16,14 @@ export interface CallOptions {
 
 const bindings = (ip = '203.0.113.1') => ({ incoming: { socket: { remoteAddress: ip, remoteFamily: 'IPv4' } } });
 
-export async function call(t: TestContext, method: string, path: string, body?: unknown, opts: CallOptions = {}) {
+/** A JSON request to `/api/v1${path}`; the answer is typed by the path (see api-client.ts). */
+export async function call<S extends string>(
+  t: TestContext,
+  method: string,
+  path: S,
+  body?: unknown,
+  opts: CallOptions = {},
+): Promise<{ status: number; headers: Headers; body: AnswerOf<S> }> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -24,12 +32,13 @@ export async function call(t: TestContext, method: string, path: string, body?: 
     { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
     bindings(opts.ip),
   );
-  return { status: res.status, headers: res.headers, body: await json(res) };
+  return { status: res.status, headers: res.headers, body: (await readJson(res)) as AnswerOf<S> };
 }
 
-export const post = (t: TestContext, path: string, body?: unknown, opts?: CallOptions) =>
+export const post = <S extends string>(t: TestContext, path: S, body?: unknown, opts?: CallOptions) =>
   call(t, 'POST', path, body, opts);
-export const get = (t: TestContext, path: string, opts?: CallOptions) => call(t, 'GET', path, undefined, opts);
+export const get = <S extends string>(t: TestContext, path: S, opts?: CallOptions) =>
+  call(t, 'GET', path, undefined, opts);
 
 let counter = 0;
 /** A unique address per call, so tests in one file never share an account or a rate-limit key. */
@@ -82,5 +91,5 @@ export async function signedInRenter(t: TestContext, opts: CallOptions = {}) {
   const user = await createUser(t);
   const res = await post(t, '/users/login', { email: user.email, password: user.password }, opts);
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.body.message}`);
-  return { user, token: res.body.data.token as string };
+  return { user, token: res.body.data.token };
 }

@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createApp } from '../../src/server/app';
+import { createApp } from '../../src/server/lib/create-app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/lib/logger';
 import type { AppDeps } from '../../src/server/lib/types';
+import { registerApiRoutes } from '../../src/server/routes';
 import { createServices, type Services } from '../../src/server/services';
 
 /** A fresh, empty PostgreSQL database next to DATABASE_URL's, dropped again by `drop()`. */
@@ -62,7 +63,7 @@ export async function createTestContext(
   const logger = createLogger('silent');
   const services = createServices(config, logger, options.services);
   const deps: AppDeps = { ...services, config, database, db: database.db, logger };
-  const app = createApp(deps);
+  const app = createApp(deps, registerApiRoutes);
   return {
     app,
     deps,
@@ -76,11 +77,4 @@ export async function createTestContext(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** JSON body of a response, typed loosely for assertions. */
-export async function json(
-  res: Response,
-): Promise<{ success: boolean; message: string; data?: any; errors?: { path: string; message: string }[] }> {
-  return (await res.json()) as never;
 }

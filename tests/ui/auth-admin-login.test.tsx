@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { AuthAdminLoginForm } from '@/features/auth/components/auth-admin-login-form';
 import { AuthVerifyOtpForm } from '@/features/auth/components/auth-verify-otp-form';
 import { AUTH_MESSAGES } from '@/shared/auth';
-import { renderAuthScreen } from './auth-harness';
+import { renderInRouter } from './harness';
 
 const USER_ID = '00000000-0000-4000-8000-000000000001';
 
 describe('admin login form', () => {
   it('needs email and password, with a show-password toggle', async () => {
-    const { user } = renderAuthScreen(() => <AuthAdminLoginForm />);
+    const { user } = renderInRouter(<AuthAdminLoginForm />);
     const submit = await screen.findByRole('button', { name: 'Sign In' });
     expect(submit).toBeDisabled();
     await user.click(screen.getByLabelText('Password'));
@@ -25,7 +25,7 @@ describe('admin login form', () => {
 
 describe('verify OTP form', () => {
   it('keeps digits only, at most 6, and enables Verify OTP at 6', async () => {
-    const { user } = renderAuthScreen(() => <AuthVerifyOtpForm userId={USER_ID} />);
+    const { user } = renderInRouter(<AuthVerifyOtpForm userId={USER_ID} />);
     const otp = await screen.findByLabelText('One-time code');
     const submit = screen.getByRole('button', { name: 'Verify OTP' });
     expect(submit).toBeDisabled();
@@ -38,7 +38,7 @@ describe('verify OTP form', () => {
   });
 
   it("says 'OTP is required' when emptied", async () => {
-    const { user } = renderAuthScreen(() => <AuthVerifyOtpForm userId={USER_ID} />);
+    const { user } = renderInRouter(<AuthVerifyOtpForm userId={USER_ID} />);
     const otp = await screen.findByLabelText('One-time code');
     await user.type(otp, '1');
     await user.clear(otp);

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthAdminChangePasswordForm } from '@/features/auth/components/auth-admin-change-password-form';
+import { AdminChangePasswordForm } from '@/features/admin/components/admin-change-password-form';
 import { AuthChangePasswordForm } from '@/features/auth/components/auth-change-password-form';
 import { AuthForgotPasswordForm } from '@/features/auth/components/auth-forgot-password-form';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 import { sessionStore } from '@/lib/session';
 import { AUTH_MESSAGES, AUTH_TEXT } from '@/shared/auth';
-import { renderAuthScreen } from './auth-harness';
+import { renderInRouter } from './harness';
 
 afterEach(() => {
   sessionStore.clear();
@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('forgot password form', () => {
   it('asks for a valid email before Send Reset Code enables', async () => {
-    const { user } = renderAuthScreen(AuthForgotPasswordForm);
+    const { user } = renderInRouter(<AuthForgotPasswordForm />);
     const submit = await screen.findByRole('button', { name: 'Send Reset Code' });
     expect(submit).toBeDisabled();
     await user.click(screen.getByLabelText('Email'));
@@ -29,7 +29,7 @@ describe('forgot password form', () => {
 describe('reset password page', () => {
   it('logged out with a reset token: Set New Password, new + confirm that must match', async () => {
     localStorage.setItem('resetToken', 'a-reset-token');
-    const { user } = renderAuthScreen(ResetPasswordPage);
+    const { user } = renderInRouter(<ResetPasswordPage />);
     expect(await screen.findByRole('heading', { name: 'Set New Password' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/forgot-password');
@@ -49,7 +49,7 @@ describe('reset password page', () => {
   });
 
   it('logged out without a reset token: explains and links to /forgot-password', async () => {
-    renderAuthScreen(ResetPasswordPage);
+    renderInRouter(<ResetPasswordPage />);
     expect(await screen.findByText(AUTH_TEXT.resetLinkMissing)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new code' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('reset password page', () => {
         isSocialLogin: false,
       },
     });
-    renderAuthScreen(ResetPasswordPage);
+    renderInRouter(<ResetPasswordPage />);
     expect(await screen.findByRole('heading', { name: 'Change Your Password' })).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('reset password page', () => {
 
 describe('change password forms', () => {
   it('renter form: the current password is required', async () => {
-    const { user } = renderAuthScreen(() => <AuthChangePasswordForm onDone={() => undefined} />);
+    const { user } = renderInRouter(<AuthChangePasswordForm onDone={() => undefined} />);
     await user.click(await screen.findByLabelText('Current password'));
     await user.tab();
     expect(await screen.findByText(AUTH_MESSAGES.currentPasswordRequired)).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('change password forms', () => {
   });
 
   it('admin form: three password fields with their own toggles and Update Password', async () => {
-    const { user } = renderAuthScreen(AuthAdminChangePasswordForm);
+    const { user } = renderInRouter(<AdminChangePasswordForm />);
     const submit = await screen.findByRole('button', { name: 'Update Password' });
     expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(3);
     expect(submit).toBeDisabled();

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { AuthSignInForm } from '@/features/auth/components/auth-sign-in-form';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { AUTH_MESSAGES } from '@/shared/auth';
-import { renderAuthScreen } from './auth-harness';
+import { renderInRouter } from './harness';
 
 const SignIn = () => <AuthSignInForm />;
 
 describe('sign-in form', () => {
   it('keeps Log in disabled until both fields are valid', async () => {
-    const { user } = renderAuthScreen(SignIn);
+    const { user } = renderInRouter(<SignIn />);
     const submit = await screen.findByRole('button', { name: 'Log in' });
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText('Email'), 'renter@example.com');
@@ -21,7 +21,7 @@ describe('sign-in form', () => {
   });
 
   it("shows the spec's messages once a field is left", async () => {
-    const { user } = renderAuthScreen(SignIn);
+    const { user } = renderInRouter(<SignIn />);
     const email = await screen.findByLabelText('Email');
     await user.click(email);
     await user.tab();
@@ -39,7 +39,7 @@ describe('sign-in form', () => {
   });
 
   it('limits the inputs to 55 characters and toggles the password visibility', async () => {
-    const { user } = renderAuthScreen(SignIn);
+    const { user } = renderInRouter(<SignIn />);
     const password = await screen.findByLabelText('Password');
     expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '55');
     expect(password).toHaveAttribute('maxlength', '55');
@@ -53,7 +53,7 @@ describe('sign-in form', () => {
 
 describe('sign-in page', () => {
   it('shows the headline, the Forgot Password and Sign Up links', async () => {
-    renderAuthScreen(() => <SignInPage />);
+    renderInRouter(<SignInPage />);
     expect(
       await screen.findByRole('heading', { name: 'Read reviews. Write reviews. Find trusted home.' }),
     ).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('sign-in page', () => {
   });
 
   it('shows a success message from navigation state once, then drops it from history', async () => {
-    const { router } = renderAuthScreen(() => <SignInPage />, {
+    const { router } = renderInRouter(<SignInPage />, {
       path: '/sign-in',
       state: { successMessage: 'All set.' },
     });

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AuthSignUpForm } from '@/features/auth/components/auth-sign-up-form';
 import { AUTH_MESSAGES } from '@/shared/auth';
-import { renderAuthScreen } from './auth-harness';
+import { renderInRouter } from './harness';
 
 describe('sign-up form', () => {
   it('has the spec input limits (names 30, email 35, password 55)', async () => {
-    renderAuthScreen(AuthSignUpForm);
+    renderInRouter(<AuthSignUpForm />);
     expect(await screen.findByLabelText('First name')).toHaveAttribute('maxlength', '30');
     expect(screen.getByLabelText('Last name')).toHaveAttribute('maxlength', '30');
     expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '35');
@@ -14,7 +14,7 @@ describe('sign-up form', () => {
   });
 
   it('validates every field with the shared messages and enables Sign Up only when valid', async () => {
-    const { user } = renderAuthScreen(AuthSignUpForm);
+    const { user } = renderInRouter(<AuthSignUpForm />);
     const submit = await screen.findByRole('button', { name: 'Sign Up' });
     expect(submit).toBeDisabled();
 
@@ -34,7 +34,7 @@ describe('sign-up form', () => {
   });
 
   it('has a show/hide toggle on the password', async () => {
-    const { user } = renderAuthScreen(AuthSignUpForm);
+    const { user } = renderInRouter(<AuthSignUpForm />);
     const password = await screen.findByLabelText('Password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');

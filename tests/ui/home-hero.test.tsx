@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TypedHeadline } from '@/features/home/components/typed-headline';
 import { shareLinks } from '@/features/reviews/share-links';
-import './read-side-harness';
+import './harness';
 
 /** Advances the clock one typing step at a time (each step schedules the next after rendering). */
 async function typeFor(steps: number) {

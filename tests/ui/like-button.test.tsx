@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { propertyReviewsQueryOptions } from '@/features/reviews/api/get-property-reviews';
 import { LikeButton } from '@/features/reviews/components/like-button';
 import { makeReview } from './read-side-fixtures';
-import { json, newQueryClient, renderWithQuery, signInAsRenter, stubFetch } from './read-side-harness';
+import { json, newQueryClient, renderWithQuery, signInAsRenter, stubFetch } from './harness';
 
 const options = propertyReviewsQueryOptions({ propertyId: 'p1', page: 1, viewerId: 'user-1' });
 

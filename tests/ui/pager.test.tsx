@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Pager } from '@/components/pager';
 import { pageWindow } from '@/lib/page-window';
-import { renderInRouter } from './read-side-harness';
+import { renderInRouter } from './harness';
 
 describe('pageWindow', () => {
   it('shows at most 5 numbers, centred on the current page where it can', () => {
@@ -16,7 +16,7 @@ describe('pageWindow', () => {
 
 describe('Pager', () => {
   it('links each number to its page, keeps other search params, and marks the current page', async () => {
-    renderInRouter(<Pager currentPage={7} totalPages={10} />, '/?type=CONDO&page=7');
+    renderInRouter(<Pager currentPage={7} totalPages={10} />, { path: '/?type=CONDO&page=7' });
     const current = await screen.findByRole('link', { name: 'Page 7' });
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('link', { name: /^Page \d+$/ }).map((a) => a.textContent)).toEqual([

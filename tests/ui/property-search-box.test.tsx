@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PropertySearchBox } from '@/features/properties/components/property-search-box';
-import { json, renderWithQuery, stubFetch } from './read-side-harness';
+import { json, renderWithQuery, stubFetch } from './harness';
 
 const SUGGESTIONS = [
   { id: 'p1', name: 'Marina Bay Suites', address: '3 Central Boulevard, Singapore, 018972', type: 'CONDO' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReportReviewButton } from '@/features/reviews/components/report-review-button';
 import { ReportReviewDialog } from '@/features/reviews/components/report-review-form';
-import { json, renderWithQuery, signInAsRenter, stubFetch } from './read-side-harness';
+import { json, renderWithQuery, signInAsRenter, stubFetch } from './harness';
 
 describe('Report dialog', () => {
   it('asks a visitor to log in instead of opening', async () => {

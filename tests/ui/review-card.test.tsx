@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HomeReviewCard } from '@/features/reviews/components/home-review-card';
 import { ReviewCard } from '@/features/reviews/components/review-card';
 import { images, makeReview } from './read-side-fixtures';
-import { renderInRouter, renderWithQuery } from './read-side-harness';
+import { renderInRouter, renderWithQuery } from './harness';
 
 describe('ReviewCard (property page)', () => {
   it('cuts the body at 200 characters with Read More.. that opens the modal', async () => {

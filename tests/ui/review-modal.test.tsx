@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ImageGallery } from '@/features/reviews/components/image-gallery';
 import { ReviewModal } from '@/features/reviews/components/review-modal';
 import { images, makeReview } from './read-side-fixtures';
-import { renderWithQuery } from './read-side-harness';
+import { renderWithQuery } from './harness';
 
 describe('ReviewModal', () => {
   it('cuts the title at 80 and the body at 300 characters until Show more', async () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppDeps, AppEnv } from '../../src/server/lib/types';
-import { clientIp } from '../../src/server/services/rate-limit';
+import { clientIp } from '../../src/server/lib/client-ip';
 
 function appTrusting(hops: number) {
   const app = new Hono<AppEnv>();

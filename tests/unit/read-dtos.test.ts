@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyRow } from '../../src/server/db/schema';
-import { buildAddress, isUniqueViolation } from '../../src/server/services/properties';
+import { buildAddress } from '../../src/server/services/properties';
 import { toPropertyDto } from '../../src/server/services/property-dto';
 import { type ReviewReadRow, toPublicReviewDto } from '../../src/server/services/review-dto';
 
@@ -133,17 +133,5 @@ describe('buildAddress', () => {
     expect(buildAddress({ unitNumber: ' #02-01 ', streetName: 'X Street', pincode: '111111' })).toBe(
       '#02-01, X Street, 111111',
     );
-  });
-});
-
-describe('isUniqueViolation', () => {
-  it('finds the violation in the error or its causes', () => {
-    const pgError = { code: '23505', constraint: 'properties_slug_unique' };
-    expect(isUniqueViolation(pgError, 'properties_slug_unique')).toBe(true);
-    expect(isUniqueViolation(new Error('wrapped', { cause: pgError }), 'properties_slug_unique')).toBe(true);
-    expect(
-      isUniqueViolation(new Error('x', { cause: { code: '23505', constraint: 'other' } }), 'properties_slug_unique'),
-    ).toBe(false);
-    expect(isUniqueViolation(new Error('plain'), 'properties_slug_unique')).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { AUTH_TEXT } from '@/shared/auth';
+import { ApiError } from '@/lib/api-error';
 import { LIMITS } from '@/shared/limits';
+import { MESSAGES } from '@/shared/messages';
 import { type LoginBody, useLoginUser } from './api/login-user';
-import { unverifiedEmail } from './form-errors';
 import { landingPath } from './redirects';
 import { startSession } from './session-user';
 
@@ -24,14 +24,22 @@ export function usePasswordLogin() {
       } catch (error) {
         const email = unverifiedEmail(error);
         if (!email) throw error;
-        toast.info(AUTH_TEXT.checkEmail, { duration: LIMITS.formToastMs });
+        toast.info(MESSAGES.accountNotVerified, { duration: LIMITS.formToastMs });
         await navigate({ to: '/verify-code', search: { email } });
         return;
       }
       startSession(data);
-      toast.success(AUTH_TEXT.loginSuccess, { duration: LIMITS.formToastMs });
+      toast.success(MESSAGES.loginSuccess, { duration: LIMITS.formToastMs });
       await navigate({ href: landingPath(data.user.role, redirect), replace: true });
     },
     [mutateAsync, navigate],
   );
+}
+
+/** The login answer of an account that has not verified its email yet (403 with data.email). */
+function unverifiedEmail(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.status === 403 && typeof error.data?.email === 'string') {
+    return error.data.email;
+  }
+  return undefined;
 }

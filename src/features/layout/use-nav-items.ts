@@ -1,8 +1,9 @@
+import type { AppPath } from '@/lib/app-paths';
 import { useSession } from '@/lib/session';
 import { SMALL_CLAIMS_URL } from './nav-links';
 
 export type NavItem =
-  | { label: string; to: string; search?: Record<string, string>; external?: false }
+  | { label: string; to: AppPath; search?: Record<string, string>; external?: false }
   | { label: string; href: string; external: true };
 
 /** Header links: a verified user gets Manage Review; others get Home. */

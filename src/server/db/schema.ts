@@ -27,6 +27,9 @@ import {
   USER_ROLES,
 } from '../../shared/enums';
 
+/** An Idempotency-Key claim: the first request is still running, or its answer is stored. */
+export const IDEMPOTENCY_STATES = ['IN_FLIGHT', 'DONE'] as const;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -293,6 +296,12 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Idempotency-Key records of review publishing (IETF httpapi draft): one per user and key. A claim is
+ * IN_FLIGHT until the review's transaction stores the first answer (status and body) and marks it
+ * DONE; a failed request deletes its claim. `fingerprint` is a hash of the validated fields and each
+ * image's SHA-256, so a retry with another multipart boundary still matches.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -300,12 +309,27 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state', { enum: IDEMPOTENCY_STATES }).notNull().default('IN_FLIGHT'),
+    /** The stored first answer, replayed for a repeat of the same key and payload. */
+    responseStatus: integer('response_status'),
+    /** The JSON text exactly as first sent (jsonb would reorder keys, and a replay must be byte-identical). */
+    responseBody: text('response_body'),
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When the in-flight claim was taken: a claim older than the lease is abandoned and may be retaken. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+    check('idempotency_keys_state_check', oneOf('state', IDEMPOTENCY_STATES)),
+    check(
+      'idempotency_keys_done_check',
+      sql`state <> 'DONE' OR (response_status IS NOT NULL AND response_body IS NOT NULL)`,
+    ),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,11 +1,18 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { MESSAGES } from '../../shared/messages';
+import { mountApiDocs } from './api-docs';
+import { fail, ok } from './envelope';
 import { AppError } from './errors';
-import type { AppEnv } from './types';
+import { limitBody, requireKnownContentType } from './http-guards';
+import { requestLogger } from './logger';
+import { mountSpa, mountUploads } from './static-files';
+import type { AppDeps, AppEnv } from './types';
 
 /** Turns zod issues into `[{ path, message }]` carrying the shared schemas' messages. */
 export function fieldErrors(error: ZodError): { path: string; message: string }[] {
@@ -14,7 +21,7 @@ export function fieldErrors(error: ZodError): { path: string; message: string }[
 
 export function validationFailed(c: Context, error: ZodError) {
   const errors = fieldErrors(error);
-  return c.json({ success: false as const, message: errors[0]?.message ?? 'Invalid input.', errors }, 400);
+  return c.json(fail(errors[0]?.message ?? MESSAGES.invalidInput, { errors }), 400);
 }
 
 /** A router whose request validation answers 400 with per-field messages. */
@@ -31,7 +38,10 @@ export function errorHandler(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
     return c.json(
-      { success: false as const, message: err.message, ...(err.data ? { data: err.data } : {}) },
+      fail(err.message, {
+        ...(err.errors ? { errors: err.errors } : {}),
+        ...(err.data ? { data: err.data } : {}),
+      }),
       err.status as ContentfulStatusCode,
     );
   }
@@ -43,12 +53,61 @@ export function errorHandler(err: Error, c: Context<AppEnv>) {
         : status === 415
           ? MESSAGES.unsupportedMediaType
           : status === 400 && /JSON/i.test(err.message)
-            ? 'Malformed JSON in request body.'
-            : err.message || 'Request failed.';
-    return c.json({ success: false as const, message }, status as ContentfulStatusCode);
+            ? MESSAGES.malformedJson
+            : err.message || MESSAGES.requestFailed;
+    return c.json(fail(message), status as ContentfulStatusCode);
   }
   // Unknown failure: log everything, answer nothing that leaks stack traces or SQL.
   const logger = c.get('logger');
   logger?.error({ err }, 'unhandled error');
-  return c.json({ success: false as const, message: 'Something went wrong. Please try again.' }, 500);
+  return c.json(fail(MESSAGES.serverError), 500);
+}
+
+export interface AppOptions {
+  /** Folder of the built SPA (dist/client); when absent only the API is served. */
+  clientDir?: string;
+}
+
+/**
+ * The whole server: middleware, health checks, the API and its docs, uploads and the SPA. The API
+ * routes come in as `registerRoutes` (routes/index.ts `registerApiRoutes`): every route file imports
+ * createRouter from here, so importing them here would be an import cycle.
+ */
+export function createApp(deps: AppDeps, registerRoutes: (app: OpenAPIHono<AppEnv>) => void, options: AppOptions = {}) {
+  const app = createRouter();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('logger', deps.logger);
+    await next();
+  });
+  app.use('*', requestLogger);
+  app.use(
+    '*',
+    secureHeaders({ crossOriginResourcePolicy: 'same-origin', crossOriginOpenerPolicy: 'same-origin-allow-popups' }),
+  );
+  app.use('/api/*', limitBody(deps.config.maxBodyBytes));
+  app.use('/api/*', requireKnownContentType);
+  app.onError(errorHandler);
+
+  app.get('/healthz', (c) => c.json(ok(MESSAGES.ok)));
+  app.get('/readyz', async (c) => {
+    try {
+      await deps.database.ping();
+      return c.json(ok(MESSAGES.ready));
+    } catch {
+      return c.json(fail(MESSAGES.databaseUnreachable), 503);
+    }
+  });
+
+  registerRoutes(app);
+  mountApiDocs(app, deps.config);
+  app.all('/api/*', (c) => c.json(fail(MESSAGES.apiNotFound), 404));
+
+  if (deps.storage.localRoot) mountUploads(app, deps.storage.localRoot);
+  if (options.clientDir) mountSpa(app, options.clientDir);
+
+  app.notFound((c) => c.json(fail(MESSAGES.notFound), 404));
+  return app;
 }

@@ -58,3 +58,18 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   content: { 'application/json': { schema } },
   description,
 });
+
+/** The success envelope every handler answers with: `c.json(ok(message, data), 201)`. */
+export function ok<T>(message: string, data: T): { success: true; message: string; data: T };
+export function ok(message: string): { success: true; message: string };
+export function ok(message: string, data?: unknown) {
+  return data === undefined ? { success: true as const, message } : { success: true as const, message, data };
+}
+
+/** The error envelope answered outside the error handler: `c.json(fail(message), 404)`. */
+export function fail<E extends { errors?: z.infer<typeof FieldError>[]; data?: Record<string, unknown> }>(
+  message: string,
+  extra?: E,
+) {
+  return { success: false as const, message, ...extra };
+}

@@ -1,3 +1,6 @@
+import { AUTH_TEXT } from '../../shared/auth';
+import { MESSAGES } from '../../shared/messages';
+
 /** A failure with a status and a user-facing message, turned into the JSON envelope by the error handler. */
 export class AppError extends Error {
   constructor(
@@ -5,6 +8,8 @@ export class AppError extends Error {
     message: string,
     readonly data?: Record<string, unknown>,
     readonly headers?: Record<string, string>,
+    /** Per-field messages, answered as `errors: [{ path, message }]` like a validation failure. */
+    readonly errors?: { path: string; message: string }[],
   ) {
     super(message);
     this.name = 'AppError';
@@ -12,10 +17,14 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, data?: Record<string, unknown>) => new AppError(400, message, data);
-export const unauthorized = (message = 'Authentication required.') => new AppError(401, message);
-export const forbidden = (message = 'You do not have permission to do this.', data?: Record<string, unknown>) =>
+export const unauthorized = (message: string = MESSAGES.authRequired) => new AppError(401, message);
+export const forbidden = (message: string = MESSAGES.forbidden, data?: Record<string, unknown>) =>
   new AppError(403, message, data);
-export const notFound = (message = 'Not found.') => new AppError(404, message);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') =>
+export const tooManyRequests = (retryAfterSeconds: number, message: string = AUTH_TEXT.tooManyAttempts) =>
   new AppError(429, message, { retryAfter: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+
+/** A failure that belongs to one form field (say, `images`): the message is also put on that path. */
+export const fieldError = (status: 400 | 409 | 413 | 415 | 422, path: string, message: string) =>
+  new AppError(status, message, undefined, undefined, [{ path, message }]);

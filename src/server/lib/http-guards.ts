@@ -1,6 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { MESSAGES } from '../../shared/messages';
+import { fail } from './envelope';
 import type { AppEnv } from './types';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -13,14 +14,14 @@ export const requireKnownContentType = createMiddleware<AppEnv>(async (c, next) 
     const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (hasBody && !ACCEPTED_TYPES.includes(type)) {
-      return c.json({ success: false as const, message: MESSAGES.unsupportedMediaType }, 415);
+      return c.json(fail(MESSAGES.unsupportedMediaType), 415);
     }
   }
   await next();
 });
 
-export const limitBody = (maxSize: number) =>
+export const limitBody = (maxSize: number, message: string = MESSAGES.tooLarge) =>
   bodyLimit({
     maxSize,
-    onError: (c) => c.json({ success: false as const, message: MESSAGES.tooLarge }, 413),
+    onError: (c) => c.json(fail(message), 413),
   });

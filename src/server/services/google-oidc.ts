@@ -1,4 +1,9 @@
+import { createHmac } from 'node:crypto';
+import type { Context } from 'hono';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import * as client from 'openid-client';
+import { z } from 'zod';
+import type { Config } from '../config';
 
 export interface OidcSettings {
   clientId: string;
@@ -101,4 +106,42 @@ export function createGoogleOidc(settings: OidcSettings): GoogleOidc {
       };
     },
   };
+}
+
+// ---- the browser's side of a sign-in ---------------------------------------------------------
+
+const PENDING_COOKIE = 'ht_oidc';
+const GOOGLE_ROUTES = '/api/v1/users/auth/google';
+const PendingCookie = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() });
+
+const cookieSecret = (config: Config) =>
+  createHmac('sha256', config.jwtSecret).update('hometruths:oidc-cookie').digest('base64url');
+
+/** Where the provider sends the browser back to (registered with Google as the redirect URI). */
+export const googleCallbackUrl = (config: Config) => `${config.appUrl}${GOOGLE_ROUTES}/callback`;
+
+/** Where a failed or refused sign-in lands: the sign-in page shows its own message. */
+export const failedGoogleSignInUrl = (config: Config) => `${config.appUrl}/sign-in?error=google`;
+
+/** Keeps the checks of a started sign-in in a signed, short-lived cookie only our callback sees. */
+export async function keepPendingSignIn(c: Context, config: Config, pending: PendingSignIn): Promise<void> {
+  await setSignedCookie(c, PENDING_COOKIE, JSON.stringify(pending), cookieSecret(config), {
+    httpOnly: true,
+    sameSite: 'Lax', // sent on the provider's top-level redirect back to us
+    secure: config.appUrl.startsWith('https://'),
+    path: GOOGLE_ROUTES,
+    maxAge: 10 * 60,
+  });
+}
+
+/** The pending sign-in's checks, once (the cookie is cleared); undefined when missing, expired or forged. */
+export async function takePendingSignIn(c: Context, config: Config): Promise<PendingSignIn | undefined> {
+  const raw = await getSignedCookie(c, cookieSecret(config), PENDING_COOKIE);
+  deleteCookie(c, PENDING_COOKIE, { path: GOOGLE_ROUTES });
+  if (!raw) return undefined;
+  try {
+    return PendingCookie.parse(JSON.parse(raw));
+  } catch {
+    return undefined;
+  }
 }

@@ -2,7 +2,8 @@ import { type SQL, and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm'
 import type { PropertyType } from '../../shared/enums';
 import { PROPERTY_MESSAGES, type CreatePropertyValues } from '../../shared/properties';
 import type { Db, DbOrTx } from '../db/client';
-import { properties, propertyImages } from '../db/schema';
+import { type PropertyRow, properties, propertyImages } from '../db/schema';
+import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, notFound } from '../lib/errors';
 import { type Pagination, pagination } from '../lib/envelope';
 import { type StoredImage, removeImages, storeImage } from './images';
@@ -87,15 +88,6 @@ export async function assertPublicProperty(db: DbOrTx, id: string): Promise<void
   if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
 }
 
-/** True when `err` (or its cause, as drizzle wraps driver errors) violates the named unique index. */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && name === constraint) return true;
-  }
-  return false;
-}
-
 /** Active properties, newest first, optionally of one type. */
 export async function listProperties(
   db: DbOrTx,
@@ -123,6 +115,104 @@ export async function listProperties(
 const blankToNull = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
 /**
+ * Runs `insert` (a transaction that creates a property through `uniqueSlug`) again when a racing
+ * create took the same free slug first; the second attempt picks the next one.
+ */
+export async function retryOnSlugClash<T>(insert: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insert();
+    } catch (err) {
+      if (attempt >= 3 || !isUniqueViolation(err, 'properties_slug_unique')) throw err;
+    }
+  }
+}
+
+/**
+ * The property with the same country + pincode + normalised apartment name, if any. Takes a lock on
+ * that match key until the caller's transaction ends, so two creates for one place cannot both miss
+ * each other and insert twins.
+ */
+export async function lockAndFindMatchingProperty(
+  tx: DbOrTx,
+  place: { country: string; pincode: string; apartmentName: string },
+): Promise<{ id: string } | undefined> {
+  const normalizedName = normalizeName(place.apartmentName);
+  await lockKey(tx, `property-match:${place.country}|${place.pincode}|${normalizedName}`);
+  const [match] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.country, place.country),
+        eq(properties.pincode, place.pincode),
+        eq(properties.normalizedName, normalizedName),
+      ),
+    )
+    .limit(1);
+  return match;
+}
+
+/** What a new property row needs; the optional parts are blank-to-null. */
+export interface NewPropertyFields {
+  propertyType: PropertyType;
+  apartmentName: string;
+  streetName: string;
+  pincode: string;
+  country: string;
+  city?: string | null;
+  stateRegion?: string | null;
+  unitNumber?: string;
+  towerOrBlock?: string;
+  ownerName?: string;
+  ownerId?: string;
+  agentName?: string;
+  agentId?: string;
+}
+
+/** Inserts a property row with a unique slug. Call inside a transaction, after the match check. */
+export async function insertPropertyRow(
+  tx: DbOrTx,
+  input: NewPropertyFields,
+  extra: { thumbnailUrl: string | null; createdBy: string | null },
+): Promise<PropertyRow> {
+  const unitNumber = blankToNull(input.unitNumber);
+  const towerOrBlock = blankToNull(input.towerOrBlock);
+  const [row] = await tx
+    .insert(properties)
+    .values({
+      slug: await uniqueSlug(tx, input.apartmentName),
+      name: input.apartmentName,
+      address: buildAddress({
+        towerOrBlock,
+        unitNumber,
+        streetName: input.streetName,
+        city: input.city,
+        stateRegion: input.stateRegion,
+        pincode: input.pincode,
+      }),
+      propertyType: input.propertyType,
+      apartmentName: input.apartmentName,
+      normalizedName: normalizeName(input.apartmentName),
+      unitNumber,
+      towerOrBlock,
+      streetName: input.streetName,
+      pincode: input.pincode,
+      city: input.city ?? null,
+      stateRegion: input.stateRegion ?? null,
+      country: input.country,
+      ownerName: blankToNull(input.ownerName),
+      ownerId: blankToNull(input.ownerId),
+      agentName: blankToNull(input.agentName),
+      agentId: blankToNull(input.agentId),
+      thumbnailUrl: extra.thumbnailUrl,
+      createdBy: extra.createdBy,
+    })
+    .returning();
+  return row!;
+}
+
+/**
  * Creates a property with its gallery (first image = thumbnail). Images are stored first, the rows in
  * one transaction; if anything fails the stored files are removed again, so nothing is orphaned.
  */
@@ -136,14 +226,7 @@ export async function createProperty(
   const stored: StoredImage[] = [];
   try {
     for (const bytes of files) stored.push(await storeImage(storage, 'properties', bytes));
-    // Two creates racing for the same free slug: the loser retries with the next one.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await insertProperty(db, input, stored, createdBy);
-      } catch (err) {
-        if (attempt >= 3 || !isUniqueViolation(err, 'properties_slug_unique')) throw err;
-      }
-    }
+    return await retryOnSlugClash(() => insertProperty(db, input, stored, createdBy));
   } catch (err) {
     await removeImages(storage, stored);
     throw err;
@@ -157,59 +240,18 @@ async function insertProperty(
   createdBy: string | null,
 ): Promise<PropertyDto> {
   return db.transaction(async (tx) => {
-    const normalizedName = normalizeName(input.apartmentName);
-    await lockKey(tx, `property-match:${input.country}|${input.pincode}|${normalizedName}`);
-    const [duplicate] = await tx
-      .select({ id: properties.id })
-      .from(properties)
-      .where(
-        and(
-          eq(properties.country, input.country),
-          eq(properties.pincode, input.pincode),
-          eq(properties.normalizedName, normalizedName),
-        ),
-      )
-      .limit(1);
-    if (duplicate) throw conflict(PROPERTY_MESSAGES.duplicate);
-    const unitNumber = blankToNull(input.unitNumber);
-    const towerOrBlock = blankToNull(input.towerOrBlock);
-    const [row] = await tx
-      .insert(properties)
-      .values({
-        slug: await uniqueSlug(tx, input.apartmentName),
-        name: input.apartmentName,
-        address: buildAddress({
-          towerOrBlock,
-          unitNumber,
-          streetName: input.streetName,
-          city: input.city,
-          stateRegion: input.state_region,
-          pincode: input.pincode,
-        }),
-        propertyType: input.propertyType,
-        apartmentName: input.apartmentName,
-        normalizedName,
-        unitNumber,
-        towerOrBlock,
-        streetName: input.streetName,
-        pincode: input.pincode,
-        city: input.city,
-        stateRegion: input.state_region,
-        country: input.country,
-        ownerName: blankToNull(input.ownerName),
-        ownerId: blankToNull(input.ownerId),
-        agentName: blankToNull(input.agentName),
-        agentId: blankToNull(input.agentId),
-        thumbnailUrl: stored[0]?.imageUrl ?? null,
-        createdBy,
-      })
-      .returning();
+    if (await lockAndFindMatchingProperty(tx, input)) throw conflict(PROPERTY_MESSAGES.duplicate);
+    const row = await insertPropertyRow(
+      tx,
+      { ...input, stateRegion: input.state_region },
+      { thumbnailUrl: stored[0]?.imageUrl ?? null, createdBy },
+    );
     const images = stored.length
       ? await tx
           .insert(propertyImages)
-          .values(stored.map((img, position) => ({ propertyId: row!.id, ...img, position })))
+          .values(stored.map((img, position) => ({ propertyId: row.id, ...img, position })))
           .returning({ id: propertyImages.id, imageUrl: propertyImages.imageUrl, thumbUrl: propertyImages.thumbUrl })
       : [];
-    return toPropertyDto(row!, images);
+    return toPropertyDto(row, images);
   });
 }

@@ -109,3 +109,54 @@ export function toPublicReviewDto(row: ReviewReadRow, images: ImageDto[], likedB
         : { firstName: authorFirstName, lastName: authorLastName ?? '', profileImageUrl: authorImageUrl },
   };
 }
+
+/** The property of a review as its author (or an admin) sees it: with the address parts the edit form shows locked. */
+export const OwnReviewProperty = ReviewProperty.extend({
+  apartmentName: z.string(),
+  streetName: z.string(),
+  pincode: z.string(),
+  country: z.string(),
+}).openapi('OwnReviewProperty');
+
+/**
+ * A review as its author (my-reviews, the edit form) or an admin sees it: every status, and the
+ * fields the public never needs (unit, owner and agent details, the author's id).
+ */
+export const OwnReviewDto = PublicReviewDto.extend({
+  userId: z.string(),
+  unitNumber: z.string().nullable(),
+  towerOrBlock: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  ownerId: z.string().nullable(),
+  agentName: z.string().nullable(),
+  agentId: z.string().nullable(),
+  property: OwnReviewProperty,
+}).openapi('OwnReview');
+export type OwnReviewDto = z.infer<typeof OwnReviewDto>;
+
+/** The author-only columns read beside a ReviewReadRow. */
+export interface OwnReviewExtra {
+  userId: string;
+  unitNumber: string | null;
+  towerOrBlock: string | null;
+  ownerName: string | null;
+  ownerId: string | null;
+  agentName: string | null;
+  agentId: string | null;
+  propertyPlace: { apartmentName: string; streetName: string; pincode: string; country: string };
+}
+
+export function toOwnReviewDto(row: ReviewReadRow & OwnReviewExtra, images: ImageDto[], liked: boolean): OwnReviewDto {
+  const { userId, unitNumber, towerOrBlock, ownerName, ownerId, agentName, agentId, propertyPlace, ...read } = row;
+  return {
+    ...toPublicReviewDto(read, images, liked),
+    userId,
+    unitNumber,
+    towerOrBlock,
+    ownerName,
+    ownerId,
+    agentName,
+    agentId,
+    property: { ...read.property, ...propertyPlace },
+  };
+}

@@ -1,10 +1,17 @@
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PropertyType } from '../../shared/enums';
+import { REVIEW_STATUSES, type PropertyType, type ReviewStatus } from '../../shared/enums';
 import type { DbOrTx } from '../db/client';
 import { properties, reviewImages, reviewLikes, reviews, users } from '../db/schema';
 import type { ImageDto } from './property-dto';
-import { type PublicReviewDto, type ReviewReadRow, toPublicReviewDto } from './review-dto';
+import {
+  type OwnReviewDto,
+  type OwnReviewExtra,
+  type PublicReviewDto,
+  type ReviewReadRow,
+  toOwnReviewDto,
+  toPublicReviewDto,
+} from './review-dto';
 
 /** What the public may see: APPROVED reviews of active properties. */
 export const publicReviewWhere: SQL = and(eq(reviews.status, 'APPROVED'), eq(properties.isActive, true))!;
@@ -130,4 +137,68 @@ export function publicReviewsOfType(type?: PropertyType): SQL {
 /** The public reviews of one property. */
 export function publicReviewsOfProperty(propertyId: string): SQL {
   return and(publicReviewWhere, eq(reviews.propertyId, propertyId))!;
+}
+
+/** The most reviews GET /reviews/my-reviews returns (a renter writes a handful; the app pages them). */
+export const MY_REVIEWS_MAX = 500;
+
+/** Reviews as their author (or an admin) sees them: every status, author-only fields, newest first. */
+export async function findOwnReviews(
+  db: DbOrTx,
+  q: { where: SQL; limit: number; viewerId?: string },
+): Promise<OwnReviewDto[]> {
+  const rows: (ReviewReadRow & OwnReviewExtra)[] = await db
+    .select({
+      ...reviewColumns(true),
+      userId: reviews.userId,
+      unitNumber: reviews.unitNumber,
+      towerOrBlock: reviews.towerOrBlock,
+      ownerName: reviews.ownerName,
+      ownerId: reviews.ownerId,
+      agentName: reviews.agentName,
+      agentId: reviews.agentId,
+      propertyPlace: {
+        apartmentName: properties.apartmentName,
+        streetName: properties.streetName,
+        pincode: properties.pincode,
+        country: properties.country,
+      },
+    })
+    .from(reviews)
+    .innerJoin(properties, eq(properties.id, reviews.propertyId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(q.where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(q.limit);
+  const ids = rows.map((r) => r.id);
+  const [images, liked] = await Promise.all([loadReviewImages(db, ids), loadLikedSet(db, ids, q.viewerId)]);
+  return rows.map((r) => toOwnReviewDto(r, images.get(r.id) ?? [], liked.has(r.id)));
+}
+
+/** One review as its author sees it, or undefined. */
+export async function findOwnReview(db: DbOrTx, where: SQL, viewerId?: string): Promise<OwnReviewDto | undefined> {
+  const [review] = await findOwnReviews(db, { where, limit: 1, viewerId });
+  return review;
+}
+
+export interface ReviewStats {
+  totalReviews: number;
+  totalLikes: number;
+  statusCounts: Record<ReviewStatus, number>;
+}
+
+/** A user's review count by status and the likes their reviews received (anonymous ones included). */
+export async function reviewStats(db: DbOrTx, userId: string): Promise<ReviewStats> {
+  const rows = await db
+    .select({ status: reviews.status, n: count(), likes: sql<number>`coalesce(sum(${reviews.likesCount}), 0)::int` })
+    .from(reviews)
+    .where(eq(reviews.userId, userId))
+    .groupBy(reviews.status);
+  const statusCounts = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, 0])) as Record<ReviewStatus, number>;
+  let totalLikes = 0;
+  for (const row of rows) {
+    statusCounts[row.status] = row.n;
+    totalLikes += Number(row.likes);
+  }
+  return { totalReviews: rows.reduce((sum, r) => sum + r.n, 0), totalLikes, statusCounts };
 }

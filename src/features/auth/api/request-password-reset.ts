@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { publicApi, unwrap } from '@/lib/api';
-import { AUTH_TEXT, type emailOnlySchema } from '@/shared/auth';
+import type { emailOnlySchema } from '@/shared/auth';
+import { MESSAGES } from '@/shared/messages';
 
 export type ForgotPasswordBody = z.output<typeof emailOnlySchema>;
 
 /** POST /users/forgot-password: mails a reset code (same answer for unknown emails). */
 export function requestPasswordReset(body: ForgotPasswordBody) {
-  return unwrap(publicApi.POST('/api/v1/users/forgot-password', { body }), AUTH_TEXT.forgotFailed);
+  return unwrap(publicApi.POST('/api/v1/users/forgot-password', { body }), MESSAGES.genericError);
 }
 
 export function useRequestPasswordReset() {

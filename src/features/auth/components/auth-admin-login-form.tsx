@@ -1,30 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/form/submit-button';
+import { EmailFormField } from '@/components/form/email-form-field';
+import { FormRootError } from '@/components/form/form-root-error';
+import { PasswordFormField } from '@/components/form/password-form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Form } from '@/components/ui/form';
-import { errorMessage } from '@/lib/api-error';
+import { handleFormError } from '@/lib/form-errors';
 import { AUTH_TEXT, adminLoginSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { useAdminLogin } from '../api/admin-login';
-import { applyServerFieldErrors, showFormError } from '../form-errors';
-import { EmailFormField } from './email-form-field';
-import { FormRootError } from './form-root-error';
-import { PasswordFormField } from './password-form-field';
-
-type Values = z.input<typeof adminLoginSchema>;
 
 /** Step one of admin sign-in: the credentials; the server mails a one-time code. */
 export function AuthAdminLoginForm({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
   const adminLogin = useAdminLogin();
-  const form = useForm<Values, unknown, z.output<typeof adminLoginSchema>>({
-    resolver: zodResolver(adminLoginSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useZodForm(adminLoginSchema, { email: '', password: '' });
   const { isValid, isSubmitting, errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -35,9 +26,7 @@ export function AuthAdminLoginForm({ redirect }: { redirect?: string }) {
       toast.success(message || AUTH_TEXT.otpSent, { duration: LIMITS.formToastMs });
       await navigate({ to: '/verify-otp', search: { userId: data.userId, ...(redirect ? { redirect } : {}) } });
     } catch (error) {
-      if (applyServerFieldErrors(form, error)) return;
-      const message = errorMessage(error, AUTH_TEXT.adminUnexpected);
-      showFormError(form, message);
+      handleFormError(form, error, { fallback: AUTH_TEXT.adminUnexpected });
     }
   });
 
@@ -47,9 +36,9 @@ export function AuthAdminLoginForm({ redirect }: { redirect?: string }) {
         <FormRootError message={errors.root?.message} />
         <EmailFormField control={form.control} name="email" autoComplete="username" />
         <PasswordFormField control={form.control} name="password" label="Password" autoComplete="current-password" />
-        <Button type="submit" className="w-full" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Signing in..." disabled={!isValid}>
+          Sign In
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,28 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/form/submit-button';
+import { FormRootError } from '@/components/form/form-root-error';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Form } from '@/components/ui/form';
-import { errorMessage } from '@/lib/api-error';
+import { handleFormError } from '@/lib/form-errors';
 import { AUTH_TEXT, changePasswordFormSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { useChangePassword } from '../api/change-password';
-import { applyServerFieldErrors, showFormError, wrongCurrentPassword } from '../form-errors';
 import { startSession } from '../session-user';
-import { ChangePasswordFields } from './change-password-fields';
-import { FormRootError } from './form-root-error';
-
-type Values = z.input<typeof changePasswordFormSchema>;
+import { ChangePasswordFields, currentPasswordField } from './change-password-fields';
 
 /** Logged in (renter): current + new + confirm. The answer's fresh token replaces the old one. */
 export function AuthChangePasswordForm({ onDone }: { onDone: () => void }) {
   const change = useChangePassword();
-  const form = useForm<Values, unknown, z.output<typeof changePasswordFormSchema>>({
-    resolver: zodResolver(changePasswordFormSchema),
-    mode: 'onTouched',
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  const form = useZodForm(changePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
   const { isValid, isSubmitting, isSubmitSuccessful, errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -32,9 +23,7 @@ export function AuthChangePasswordForm({ onDone }: { onDone: () => void }) {
       toast.success(AUTH_TEXT.passwordChanged, { duration: LIMITS.formToastMs });
       onDone();
     } catch (error) {
-      if (applyServerFieldErrors(form, error) || wrongCurrentPassword(form, error)) return;
-      const message = errorMessage(error, AUTH_TEXT.passwordUpdateFailed);
-      showFormError(form, message);
+      handleFormError(form, error, { fallback: AUTH_TEXT.passwordUpdateFailed, fieldFor: currentPasswordField });
     }
   });
 
@@ -43,9 +32,14 @@ export function AuthChangePasswordForm({ onDone }: { onDone: () => void }) {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormRootError message={errors.root?.message} />
         <ChangePasswordFields control={form.control} />
-        <Button type="submit" className="w-full" disabled={!isValid || isSubmitting || isSubmitSuccessful}>
-          {isSubmitting ? 'Saving...' : 'Change Password'}
-        </Button>
+        <SubmitButton
+          className="w-full"
+          pending={isSubmitting}
+          pendingLabel="Saving..."
+          disabled={!isValid || isSubmitSuccessful}
+        >
+          Change Password
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,26 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/form/submit-button';
+import { EmailFormField } from '@/components/form/email-form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Form } from '@/components/ui/form';
-import { errorMessage } from '@/lib/api-error';
-import { AUTH_TEXT, emailOnlySchema } from '@/shared/auth';
+import { handleFormError } from '@/lib/form-errors';
+import { emailOnlySchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
+import { MESSAGES } from '@/shared/messages';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { EmailFormField } from './email-form-field';
-
-type Values = z.input<typeof emailOnlySchema>;
 
 export function AuthForgotPasswordForm() {
   const navigate = useNavigate();
   const requestReset = useRequestPasswordReset();
-  const form = useForm<Values, unknown, z.output<typeof emailOnlySchema>>({
-    resolver: zodResolver(emailOnlySchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(emailOnlySchema, { email: '' });
   const { isValid, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -29,9 +22,7 @@ export function AuthForgotPasswordForm() {
       toast.success(message, { duration: LIMITS.formToastMs });
       await navigate({ to: '/verify-code', search: { email, from: 'forgot-password' } });
     } catch (error) {
-      const message = errorMessage(error, AUTH_TEXT.forgotFailed);
-      form.setError('email', { message }, { shouldFocus: true });
-      toast.error(message, { duration: LIMITS.formToastMs });
+      handleFormError(form, error, { fallback: MESSAGES.genericError, field: 'email' });
     }
   });
 
@@ -39,9 +30,9 @@ export function AuthForgotPasswordForm() {
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <EmailFormField control={form.control} name="email" />
-        <Button type="submit" className="w-full" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send Reset Code'}
-        </Button>
+        <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Sending..." disabled={!isValid}>
+          Send Reset Code
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/form/submit-button';
+import { FormRootError } from '@/components/form/form-root-error';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Form } from '@/components/ui/form';
-import { errorMessage } from '@/lib/api-error';
+import { handleFormError } from '@/lib/form-errors';
 import { AUTH_TEXT, resetPasswordFormSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { useResetPassword } from '../api/reset-password';
-import { showFormError } from '../form-errors';
 import { resetTokenStore } from '../reset-token';
 import { startSession } from '../session-user';
-import { FormRootError } from './form-root-error';
 import { NewPasswordFields } from './new-password-fields';
-
-type Values = z.input<typeof resetPasswordFormSchema>;
 
 /** Logged out, after the reset code: new + confirm. Success signs the user in. */
 export function AuthResetPasswordForm({
@@ -29,11 +24,7 @@ export function AuthResetPasswordForm({
   onTokenSpent: () => void;
 }) {
   const reset = useResetPassword();
-  const form = useForm<Values, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: 'onTouched',
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  const form = useZodForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
   const { isValid, isSubmitting, isSubmitSuccessful, errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
@@ -46,8 +37,7 @@ export function AuthResetPasswordForm({
     } catch (error) {
       // The token is single-use and short-lived: after a failure the user starts again with a new code.
       resetTokenStore.clear();
-      const message = errorMessage(error, AUTH_TEXT.passwordUpdateFailed);
-      showFormError(form, message);
+      handleFormError(form, error, { fallback: AUTH_TEXT.passwordUpdateFailed });
       onTokenSpent();
     }
   });
@@ -57,9 +47,14 @@ export function AuthResetPasswordForm({
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormRootError message={errors.root?.message} />
         <NewPasswordFields control={form.control} />
-        <Button type="submit" className="w-full" disabled={!isValid || isSubmitting || isSubmitSuccessful}>
-          {isSubmitting ? 'Saving...' : 'Set New Password'}
-        </Button>
+        <SubmitButton
+          className="w-full"
+          pending={isSubmitting}
+          pendingLabel="Saving..."
+          disabled={!isValid || isSubmitSuccessful}
+        >
+          Set New Password
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,36 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/form/submit-button';
+import { EmailFormField } from '@/components/form/email-form-field';
+import { FormRootError } from '@/components/form/form-root-error';
+import { PasswordFormField } from '@/components/form/password-form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Form } from '@/components/ui/form';
-import { errorMessage } from '@/lib/api-error';
+import { handleFormError } from '@/lib/form-errors';
 import { loginSchema } from '@/shared/auth';
 import { MESSAGES } from '@/shared/messages';
-import { applyServerFieldErrors, showFormError } from '../form-errors';
 import { usePasswordLogin } from '../use-password-login';
-import { EmailFormField } from './email-form-field';
-import { FormRootError } from './form-root-error';
-import { PasswordFormField } from './password-form-field';
-
-type Values = z.input<typeof loginSchema>;
 
 export function AuthSignInForm({ redirect }: { redirect?: string }) {
   const login = usePasswordLogin();
-  const form = useForm<Values, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useZodForm(loginSchema, { email: '', password: '' });
   const { isValid, isSubmitting, errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await login(values, redirect);
     } catch (error) {
-      if (applyServerFieldErrors(form, error)) return;
-      const message = errorMessage(error, MESSAGES.unexpected);
-      showFormError(form, message);
+      handleFormError(form, error, { fallback: MESSAGES.unexpected });
     }
   });
 
@@ -50,9 +39,9 @@ export function AuthSignInForm({ redirect }: { redirect?: string }) {
             </Link>
           }
         />
-        <Button type="submit" className="w-full" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? 'Logging in...' : 'Log in'}
-        </Button>
+        <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Logging in..." disabled={!isValid}>
+          Log in
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,11 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
+import { CodeInputField } from '@/components/form/code-input-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-error';
+import { handleFormError } from '@/lib/form-errors';
 import { AUTH_TEXT, verifyCodeSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { useResendCode } from '../api/resend-code';
@@ -13,9 +15,6 @@ import { useVerifyCode } from '../api/verify-code';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { resetTokenStore } from '../reset-token';
 import { startSession } from '../session-user';
-import { CodeInputField } from './code-input-field';
-
-type Values = z.input<typeof verifyCodeSchema>;
 
 /**
  * The 6-character code from the mail. Normal flow: verifies the account and signs in. Reset flow
@@ -26,13 +25,12 @@ export function AuthVerifyCodeForm({ email, resetFlow }: { email: string; resetF
   const verify = useVerifyCode();
   const verifyReset = useVerifyResetCode();
   const resend = useResendCode();
-  const form = useForm<Values, unknown, z.output<typeof verifyCodeSchema>>({
-    resolver: zodResolver(verifyCodeSchema),
+  const form = useZodForm(
+    verifyCodeSchema,
+    { email, verificationCode: '' },
     // Checked on Verify only: a message appearing on blur would shift Resend away from the pointer.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email, verificationCode: '' },
-  });
+    { mode: 'onSubmit', reValidateMode: 'onChange' },
+  );
   const code = useWatch({ control: form.control, name: 'verificationCode' });
   const { isSubmitting, errors } = form.formState;
 
@@ -50,9 +48,7 @@ export function AuthVerifyCodeForm({ email, resetFlow }: { email: string; resetF
         await navigate({ to: '/', replace: true });
       }
     } catch (error) {
-      const message = errorMessage(error, AUTH_TEXT.verificationFailed);
-      form.setError('verificationCode', { message }, { shouldFocus: true });
-      toast.error(message, { duration: LIMITS.formToastMs });
+      handleFormError(form, error, { fallback: AUTH_TEXT.verificationFailed, field: 'verificationCode' });
     }
   });
 
@@ -78,9 +74,9 @@ export function AuthVerifyCodeForm({ email, resetFlow }: { email: string; resetF
         />
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
           {code.length === LIMITS.codeLength && (
-            <Button type="submit" className="flex-1" disabled={isSubmitting}>
-              {isSubmitting ? 'Verifying...' : 'Verify'}
-            </Button>
+            <SubmitButton className="flex-1" pending={isSubmitting} pendingLabel="Verifying...">
+              Verify
+            </SubmitButton>
           )}
           <Button type="button" variant="outline" className="flex-1" onClick={onResend} disabled={resend.isPending}>
             {resend.isPending ? 'Sending...' : 'Resend'}

@@ -1,50 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/form/submit-button';
+import { CodeInputField } from '@/components/form/code-input-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Form } from '@/components/ui/form';
-import { errorMessage } from '@/lib/api-error';
+import { handleFormError } from '@/lib/form-errors';
 import { AUTH_TEXT, verifyOtpSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
+import { MESSAGES } from '@/shared/messages';
 import { useVerifyOtp } from '../api/verify-otp';
 import { landingPath } from '../redirects';
 import { startSession } from '../session-user';
-import { CodeInputField } from './code-input-field';
-
-type Values = z.input<typeof verifyOtpSchema>;
 
 /** Step two of admin sign-in: the mailed 6-digit code. Errors show inline and as a toast. */
 export function AuthVerifyOtpForm({ userId, redirect }: { userId: string; redirect?: string }) {
   const navigate = useNavigate();
   const verifyOtp = useVerifyOtp();
-  const form = useForm<Values, unknown, z.output<typeof verifyOtpSchema>>({
-    resolver: zodResolver(verifyOtpSchema),
-    mode: 'onTouched',
-    defaultValues: { userId, otp: '' },
-  });
+  const form = useZodForm(verifyOtpSchema, { userId, otp: '' });
   const { isValid, isSubmitting, errors } = form.formState;
 
-  const fail = (message: string) => {
-    form.setError('otp', { message }, { shouldFocus: true });
-    toast.error(message, { duration: LIMITS.formToastMs });
-  };
+  // Every failure of this step belongs on the code input, inline and as a toast.
+  const fail = (error: unknown, fallback: string) => handleFormError(form, error, { fallback, field: 'otp' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     let session;
     try {
       ({ data: session } = await verifyOtp.mutateAsync(values));
     } catch (error) {
-      fail(errorMessage(error, AUTH_TEXT.invalidOtp));
+      fail(error, AUTH_TEXT.invalidOtp);
       return;
     }
     if (!session.token) {
-      fail(AUTH_TEXT.otpFailed);
+      fail(undefined, AUTH_TEXT.otpFailed);
       return;
     }
     startSession(session);
-    toast.success(AUTH_TEXT.loginSuccess, { duration: LIMITS.formToastMs });
+    toast.success(MESSAGES.loginSuccess, { duration: LIMITS.formToastMs });
     await navigate({ href: landingPath('ADMIN', redirect), replace: true });
   });
 
@@ -62,9 +53,9 @@ export function AuthVerifyOtpForm({ userId, redirect }: { userId: string; redire
           label="One-time code"
           normalize={(value) => value.replace(/\D/g, '').slice(0, LIMITS.codeLength)}
         />
-        <Button type="submit" className="w-full" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? 'Verifying...' : 'Verify OTP'}
-        </Button>
+        <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Verifying..." disabled={!isValid}>
+          Verify OTP
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,5 +1,5 @@
 import type { Control, FieldPath } from 'react-hook-form';
-import { PasswordFormField } from './password-form-field';
+import { PasswordFormField } from '@/components/form/password-form-field';
 
 interface NewPasswordValues {
   newPassword: string;

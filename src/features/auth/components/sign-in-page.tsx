@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AUTH_TEXT } from '@/shared/auth';
 import { AuthCard } from './auth-card';
 import { AuthSignInForm } from './auth-sign-in-form';
-import { FormRootError } from './form-root-error';
+import { FormRootError } from '@/components/form/form-root-error';
 import { GoogleSignInLink } from './google-sign-in-link';
 
 export function SignInPage({ redirect, error }: { redirect?: string; error?: string }) {

@@ -1,72 +1,59 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-error';
+import { FormRootError } from '@/components/form/form-root-error';
+import { TextareaFormField, TextFormField } from '@/components/form/text-form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { Form } from '@/components/ui/form';
+import { handleFormError } from '@/lib/form-errors';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, type ContactInput, contactSchema } from '@/shared/contact';
 import { LIMITS } from '@/shared/limits';
+import { MESSAGES } from '@/shared/messages';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 
 export function ContactForm() {
-  // Errors show once a field is touched (spec), then update as the user types.
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useZodForm(contactSchema, EMPTY);
   const send = useSendContactMessage();
-  const onSubmit = form.handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: (res) => {
-        toast.success(res.message || CONTACT_MESSAGES.sent, { duration: LIMITS.formToastMs });
-        form.reset(EMPTY);
-      },
-      onError: (error) => toast.error(errorMessage(error, CONTACT_MESSAGES.failed), { duration: LIMITS.formToastMs }),
-    }),
-  );
+  const { isSubmitting, errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const res = await send.mutateAsync(values);
+      toast.success(res.message || CONTACT_MESSAGES.sent, { duration: LIMITS.formToastMs });
+      form.reset(EMPTY);
+    } catch (error) {
+      handleFormError(form, error, { fallback: MESSAGES.genericError });
+    }
+  });
+
   const text = (name: 'name' | 'email' | 'subject', label: string, type = 'text') => (
-    <FormField
+    <TextFormField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              type={type}
-              maxLength={LIMITS.contactFieldMax}
-              autoComplete={name === 'subject' ? 'off' : name}
-              {...field}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
+      label={label}
+      type={type}
+      maxLength={LIMITS.contactFieldMax}
+      autoComplete={name === 'subject' ? 'off' : name}
     />
   );
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormRootError message={errors.root?.message} />
         {text('name', 'Name')}
         {text('email', 'Email', 'email')}
         {text('subject', 'Subject')}
-        <FormField
+        <TextareaFormField
           control={form.control}
           name="message"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Message</FormLabel>
-              <FormControl>
-                <Textarea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Message"
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX}
         />
-        <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-          {send.isPending ? 'Sending...' : 'Send Message'}
-        </Button>
+        <SubmitButton className="w-full sm:w-auto" pending={isSubmitting} pendingLabel="Sending...">
+          Send Message
+        </SubmitButton>
       </form>
     </Form>
   );

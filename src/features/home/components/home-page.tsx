@@ -80,7 +80,7 @@ export function HomePage() {
             </p>
             <div className="flex flex-wrap gap-3">
               <Button asChild>
-                <Link to={'/write-review' as string}>
+                <Link to={'/write-review'}>
                   <PenLine aria-hidden="true" /> Write a Review
                 </Link>
               </Button>

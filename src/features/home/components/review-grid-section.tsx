@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState, LoadingState } from '@/components/section-states';
 import { errorMessage } from '@/lib/api-error';
 import type { PropertyType } from '@/shared/enums';
 import { HomeReviewCard } from '@/features/reviews/components/home-review-card';
@@ -53,19 +53,11 @@ export function ReviewGridSection({
         )}
       </div>
       {query.isPending ? (
-        <div className="flex items-center justify-center gap-3 py-10 text-muted-foreground">
-          <Spinner label={loadingLabel} />
-          <span aria-hidden="true">{loadingLabel}</span>
-        </div>
+        <LoadingState label={loadingLabel} />
       ) : query.isError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-center text-destructive"
-        >
-          {errorText ?? errorMessage(query.error)}
-        </p>
+        <ErrorState message={errorText ?? errorMessage(query.error)} />
       ) : query.data.length === 0 ? (
-        <p className="py-10 text-center text-muted-foreground">{emptyText}</p>
+        <EmptyState title={emptyText ?? ''} />
       ) : (
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {query.data.map((review) => (

@@ -12,7 +12,7 @@ export function WriteReviewCta({
   return (
     <Button asChild {...props}>
       {session ? (
-        <Link to={'/write-review' as string}>{children}</Link>
+        <Link to={'/write-review'}>{children}</Link>
       ) : (
         <Link to="/sign-in" search={{ redirect: '/write-review' }}>
           {children}

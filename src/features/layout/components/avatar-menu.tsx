@@ -8,6 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/features/auth/use-sign-out';
+import { InstallAppMenuItem } from '@/features/pwa/install-app-item';
 import type { SessionUser } from '@/lib/session';
 import { AVATAR_TRIGGER_CLASS, AvatarFace } from './avatar-button-face';
 
@@ -26,16 +27,17 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
           <Link to="/">Home</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to={'/profile-page' as string}>Profile</Link>
+          <Link to="/profile-page">Profile</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to={'/my-review' as string}>My Reviews</Link>
+          <Link to="/my-review">My Reviews</Link>
         </DropdownMenuItem>
         {!user.isSocialLogin && (
           <DropdownMenuItem asChild>
             <Link to="/reset-password">Change Password</Link>
           </DropdownMenuItem>
         )}
+        <InstallAppMenuItem />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={signOut}>Logout</DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { InstallAppButton } from '@/features/pwa/install-app-item';
 import type { NavItem } from '../use-nav-items';
 import { NavLinkItem } from './nav-link-item';
 
@@ -34,6 +35,7 @@ export function MobileMenu({
           {items.map((item) => (
             <NavLinkItem key={item.label} item={item} className="text-base" onNavigate={() => onOpenChange(false)} />
           ))}
+          <InstallAppButton onInstall={() => onOpenChange(false)} />
         </nav>
       </SheetContent>
     </Sheet>

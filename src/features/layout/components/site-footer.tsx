@@ -23,10 +23,10 @@ export function SiteFooter() {
           <Link to="/" className="hover:underline">
             Home
           </Link>
-          <Link to={'/write-review' as string} className="hover:underline">
+          <Link to={'/write-review'} className="hover:underline">
             Write Your Review
           </Link>
-          <Link to={'/properties-listing' as string} className="hover:underline">
+          <Link to="/properties-listing" className="hover:underline">
             Search
           </Link>
           <Link to="/contact-us" className="hover:underline">

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api';
+import { publicApi, unwrap } from '@/lib/api';
 import type { PropertyType } from '@/shared/enums';
 import { LIMITS } from '@/shared/limits';
 import { PROPERTY_MESSAGES } from '@/shared/properties-text';
@@ -9,18 +8,11 @@ export interface AllPropertiesParams {
   page: number;
 }
 
-/** One page of every active property, optionally of one type. */
-export const allPropertiesQueryOptions = ({ type, page }: AllPropertiesParams) =>
-  queryOptions({
-    queryKey: ['properties', 'list', { type, page }],
-    queryFn: async ({ signal }) =>
-      (
-        await unwrap(
-          api.GET('/api/v1/properties/get-all-properties', {
-            params: { query: { page, pageSize: LIMITS.listingPageSize, type } },
-            signal,
-          }),
-          PROPERTY_MESSAGES.fetchFailed,
-        )
-      ).data,
+/** GET /properties/get-all-properties: one page of every active property, optionally of one type. */
+export async function getAllProperties({ type, page }: AllPropertiesParams, signal?: AbortSignal) {
+  const call = publicApi.GET('/api/v1/properties/get-all-properties', {
+    params: { query: { page, pageSize: LIMITS.listingPageSize, type } },
+    signal,
   });
+  return (await unwrap(call, PROPERTY_MESSAGES.fetchFailed)).data;
+}

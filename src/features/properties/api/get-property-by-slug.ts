@@ -1,16 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api';
+import { publicApi, unwrap } from '@/lib/api';
 import { PROPERTY_MESSAGES } from '@/shared/properties-text';
 
-/** One property with its gallery and aggregates; a 404 ApiError when the slug is unknown. */
+/** GET /properties/get-properties-by-slug/{slug}: a property with its gallery and aggregates (404 when unknown). */
+export async function getPropertyBySlug(slug: string, signal?: AbortSignal) {
+  const call = publicApi.GET('/api/v1/properties/get-properties-by-slug/{slug}', {
+    params: { path: { slug } },
+    signal,
+  });
+  return (await unwrap(call, PROPERTY_MESSAGES.detailFailed)).data;
+}
+
 export const propertyBySlugQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['properties', 'detail', slug],
-    queryFn: async ({ signal }) =>
-      (
-        await unwrap(
-          api.GET('/api/v1/properties/get-properties-by-slug/{slug}', { params: { path: { slug } }, signal }),
-          PROPERTY_MESSAGES.detailFailed,
-        )
-      ).data,
+    queryFn: ({ signal }) => getPropertyBySlug(slug, signal),
   });

@@ -1,6 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { PropertyType } from '@/shared/enums';
-import { allPropertiesQueryOptions } from './get-all-properties';
-import { searchPropertiesQueryOptions } from './search-properties';
+import { getAllProperties } from './get-all-properties';
+import { searchProperties } from './search-properties';
 
 export interface PropertyListingDeps {
   q?: string;
@@ -9,9 +10,10 @@ export interface PropertyListingDeps {
 }
 
 /** The listing reads search-properties when there is search text, get-all-properties otherwise. */
-export function propertyListingQueryOptions({ q, type, page }: PropertyListingDeps) {
-  // Both operations answer the same { properties, pagination }; only their query keys differ in type.
-  return (
-    q ? searchPropertiesQueryOptions({ query: q, type, page }) : allPropertiesQueryOptions({ type, page })
-  ) as ReturnType<typeof searchPropertiesQueryOptions>;
-}
+export const propertyListingQueryOptions = ({ q, type, page }: PropertyListingDeps) =>
+  queryOptions({
+    queryKey: ['properties', 'listing', { q, type, page }],
+    // Both operations answer the same { properties, pagination }.
+    queryFn: ({ signal }) =>
+      q ? searchProperties({ query: q, type, page }, signal) : getAllProperties({ type, page }, signal),
+  });

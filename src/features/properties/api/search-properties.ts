@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api';
+import { publicApi, unwrap } from '@/lib/api';
 import type { PropertyType } from '@/shared/enums';
 import { LIMITS } from '@/shared/limits';
 import { PROPERTY_MESSAGES } from '@/shared/properties-text';
@@ -10,18 +9,11 @@ export interface SearchPropertiesParams {
   page: number;
 }
 
-/** One page of properties matching the search text (ranked by the server). */
-export const searchPropertiesQueryOptions = ({ query, type, page }: SearchPropertiesParams) =>
-  queryOptions({
-    queryKey: ['properties', 'search', { query, type, page }],
-    queryFn: async ({ signal }) =>
-      (
-        await unwrap(
-          api.GET('/api/v1/properties/search-properties', {
-            params: { query: { query, type, page, pageSize: LIMITS.listingPageSize } },
-            signal,
-          }),
-          PROPERTY_MESSAGES.searchFailed,
-        )
-      ).data,
+/** GET /properties/search-properties: one page of properties matching the text (ranked by the server). */
+export async function searchProperties({ query, type, page }: SearchPropertiesParams, signal?: AbortSignal) {
+  const call = publicApi.GET('/api/v1/properties/search-properties', {
+    params: { query: { query, type, page, pageSize: LIMITS.listingPageSize } },
+    signal,
   });
+  return (await unwrap(call, PROPERTY_MESSAGES.searchFailed)).data;
+}

@@ -34,7 +34,12 @@ export function PropertyCard({ property }: { property: Property }) {
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Button asChild variant="outline" size="sm">
-            <Link to={`/write-review/${property.slug}` as string} aria-label={`Write Review for ${property.name}`}>
+            <Link
+              to="/write-review/$slug"
+              params={{ slug: property.slug }}
+              state={{ property }}
+              aria-label={`Write Review for ${property.name}`}
+            >
               Write Review
             </Link>
           </Button>

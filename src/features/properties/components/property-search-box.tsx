@@ -6,7 +6,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { underscoresToSpaces } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { LIMITS } from '@/shared/limits';
-import { PROPERTY_LIMITS } from '@/shared/properties-text';
 import { suggestionsQueryOptions } from '../api/get-suggestions';
 import type { Suggestion } from '../types';
 
@@ -131,7 +130,7 @@ export function PropertySearchBox({
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
-          maxLength={PROPERTY_LIMITS.searchTextMax}
+          maxLength={LIMITS.searchTextMax}
           placeholder={placeholder}
           value={value}
           onChange={(e) => onChange(e.target.value)}

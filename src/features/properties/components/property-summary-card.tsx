@@ -18,7 +18,8 @@ export function PropertySummaryCard({ property }: { property: Property }) {
   const navigate = useNavigate();
   function writeReview() {
     if (session) {
-      void navigate({ to: `/write-review/${property.slug}` as string });
+      // The form takes the property from navigation state instead of fetching it again.
+      void navigate({ to: '/write-review/$slug', params: { slug: property.slug }, state: { property } });
       return;
     }
     toast.error(MESSAGES.writeGate, { duration: LIMITS.formToastMs });

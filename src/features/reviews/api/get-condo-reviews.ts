@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api';
+import { publicApi, unwrap } from '@/lib/api';
 
-/** The home page's condo section. */
+/** GET /reviews/get-condo-reviews/condo: the home page's condo section. */
+export async function getCondoReviews(signal?: AbortSignal) {
+  return (await unwrap(publicApi.GET('/api/v1/reviews/get-condo-reviews/condo', { signal }))).data.reviews;
+}
+
 export const condoReviewsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['reviews', 'condo'],
-    queryFn: async ({ signal }) =>
-      (await unwrap(api.GET('/api/v1/reviews/get-condo-reviews/condo', { signal }))).data.reviews,
-  });
+  queryOptions({ queryKey: ['reviews', 'condo'], queryFn: ({ signal }) => getCondoReviews(signal) });

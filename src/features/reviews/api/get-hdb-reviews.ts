@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api';
+import { publicApi, unwrap } from '@/lib/api';
 
-/** The home page's HDB section. */
+/** GET /reviews/get-hdb-reviews/hdb: the home page's HDB section. */
+export async function getHdbReviews(signal?: AbortSignal) {
+  return (await unwrap(publicApi.GET('/api/v1/reviews/get-hdb-reviews/hdb', { signal }))).data.reviews;
+}
+
 export const hdbReviewsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['reviews', 'hdb'],
-    queryFn: async ({ signal }) =>
-      (await unwrap(api.GET('/api/v1/reviews/get-hdb-reviews/hdb', { signal }))).data.reviews,
-  });
+  queryOptions({ queryKey: ['reviews', 'hdb'], queryFn: ({ signal }) => getHdbReviews(signal) });

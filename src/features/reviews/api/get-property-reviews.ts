@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api';
+import { type ApiData, api, unwrap } from '@/lib/api';
 import { LIMITS } from '@/shared/limits';
 import { REVIEW_MESSAGES } from '@/shared/reviews-text';
 
@@ -10,20 +10,24 @@ export interface PropertyReviewsParams {
   viewerId: string | null;
 }
 
+export type PropertyReviewsPage = ApiData<'/api/v1/reviews/property/{propertyId}', 'get'>;
+
 export const propertyReviewsKey = ['reviews', 'property'] as const;
 
-/** One page of a property's approved reviews; the api client sends the Bearer token when signed in. */
+/** GET /reviews/property/{propertyId}: one page of approved reviews; the client sends the token when signed in. */
+export async function getPropertyReviews(
+  { propertyId, page }: Omit<PropertyReviewsParams, 'viewerId'>,
+  signal?: AbortSignal,
+) {
+  const call = api.GET('/api/v1/reviews/property/{propertyId}', {
+    params: { path: { propertyId }, query: { page, pageSize: LIMITS.listingPageSize } },
+    signal,
+  });
+  return (await unwrap(call, REVIEW_MESSAGES.fetchReviewsFailed)).data;
+}
+
 export const propertyReviewsQueryOptions = ({ propertyId, page, viewerId }: PropertyReviewsParams) =>
   queryOptions({
     queryKey: [...propertyReviewsKey, propertyId, { page, viewerId }],
-    queryFn: async ({ signal }) =>
-      (
-        await unwrap(
-          api.GET('/api/v1/reviews/property/{propertyId}', {
-            params: { path: { propertyId }, query: { page, pageSize: LIMITS.listingPageSize } },
-            signal,
-          }),
-          REVIEW_MESSAGES.fetchReviewsFailed,
-        )
-      ).data,
+    queryFn: ({ signal }) => getPropertyReviews({ propertyId, page }, signal),
   });

@@ -1,13 +1,18 @@
 import { type QueryClient, useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import { REVIEW_MESSAGES } from '@/shared/reviews-text';
+import { MESSAGES } from '@/shared/messages';
 import type { PublicReview } from '../types';
-import { type propertyReviewsQueryOptions, propertyReviewsKey } from './get-property-reviews';
+import { type PropertyReviewsPage, propertyReviewsKey } from './get-property-reviews';
 
 type LikeState = Pick<PublicReview, 'likesCount' | 'likedByUser'>;
-type PropertyReviewsPage = Awaited<ReturnType<NonNullable<ReturnType<typeof propertyReviewsQueryOptions>['queryFn']>>>;
 
 export const likeReviewKey = (reviewId: string) => ['reviews', 'like', reviewId] as const;
+
+/** POST /reviews/{id}/like: toggles the signed-in user's like; answers likesCount and liked. */
+export async function likeReview(reviewId: string) {
+  const call = api.POST('/api/v1/reviews/{id}/like', { params: { path: { id: reviewId } } });
+  return (await unwrap(call, MESSAGES.genericError)).data;
+}
 
 /** Writes a review's like state into every cached page that shows it (card and modal read these). */
 function patchCachedReview(queryClient: QueryClient, reviewId: string, patch: LikeState) {
@@ -26,13 +31,7 @@ export function useLikeReview(reviewId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: likeReviewKey(reviewId),
-    mutationFn: async (_current: LikeState) =>
-      (
-        await unwrap(
-          api.POST('/api/v1/reviews/{id}/like', { params: { path: { id: reviewId } } }),
-          REVIEW_MESSAGES.likeFailed,
-        )
-      ).data,
+    mutationFn: (_current: LikeState) => likeReview(reviewId),
     onMutate: async (current) => {
       await queryClient.cancelQueries({ queryKey: propertyReviewsKey });
       patchCachedReview(queryClient, reviewId, {

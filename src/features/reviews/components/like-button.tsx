@@ -6,7 +6,6 @@ import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { LIMITS } from '@/shared/limits';
 import { MESSAGES } from '@/shared/messages';
-import { REVIEW_MESSAGES } from '@/shared/reviews-text';
 import { useIsLiking, useLikeReview } from '../api/like-review';
 import type { PublicReview } from '../types';
 
@@ -27,7 +26,7 @@ export function LikeButton({ review }: { review: Pick<PublicReview, 'id' | 'like
       {
         // A 401 already sent the renter to sign in with the session-expired toast: one message is enough.
         onError: (error) => {
-          if (!(error instanceof ApiError && error.status === 401)) toast.error(REVIEW_MESSAGES.likeFailed);
+          if (!(error instanceof ApiError && error.status === 401)) toast.error(MESSAGES.genericError);
         },
       },
     );

@@ -1,10 +1,7 @@
-import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { CatchBoundary, type ErrorComponentProps } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
+import { EmptyState, QuerySection } from '@/components/section-states';
 import { useSession } from '@/lib/session';
 import { REVIEW_MESSAGES } from '@/shared/reviews-text';
 import { Pager } from '@/components/pager';
@@ -27,40 +24,15 @@ export function PropertyReviews({ propertyId, page }: PropertyReviewsProps) {
       <h2 id="reviews-heading" className="text-2xl font-bold tracking-tight">
         Reviews
       </h2>
-      <CatchBoundary getResetKey={() => `${propertyId}:${page}`} errorComponent={ReviewsError}>
-        <Suspense fallback={<ReviewsLoading />}>
-          <ReviewsList propertyId={propertyId} page={page} />
-        </Suspense>
-      </CatchBoundary>
-    </section>
-  );
-}
-
-function ReviewsLoading() {
-  return (
-    <div className="flex items-center justify-center gap-3 py-12 text-muted-foreground">
-      <Spinner label={REVIEW_MESSAGES.loadingReviews} />
-      <span aria-hidden="true">{REVIEW_MESSAGES.loadingReviews}</span>
-    </div>
-  );
-}
-
-function ReviewsError({ error, reset }: ErrorComponentProps) {
-  const { reset: resetQueries } = useQueryErrorResetBoundary();
-  return (
-    <div role="alert" className="space-y-3 rounded-xl border border-destructive/30 bg-destructive/5 p-6 text-center">
-      <p className="font-medium text-destructive">{REVIEW_MESSAGES.propertyReviewsFailed}</p>
-      <p className="text-sm text-muted-foreground">{errorMessage(error, REVIEW_MESSAGES.fetchReviewsFailed)}</p>
-      <Button
-        variant="outline"
-        onClick={() => {
-          resetQueries();
-          reset();
-        }}
+      <QuerySection
+        resetKey={`${propertyId}:${page}`}
+        loadingLabel={REVIEW_MESSAGES.loadingReviews}
+        errorTitle={REVIEW_MESSAGES.propertyReviewsFailed}
+        errorFallback={REVIEW_MESSAGES.fetchReviewsFailed}
       >
-        Try again
-      </Button>
-    </div>
+        <ReviewsList propertyId={propertyId} page={page} />
+      </QuerySection>
+    </section>
   );
 }
 
@@ -77,11 +49,11 @@ function ReviewsList({ propertyId, page }: PropertyReviewsProps) {
 
   if (data.reviews.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
-        <MessageSquareText className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="text-lg font-semibold">No reviews yet</p>
-        <p className="text-muted-foreground">Be the first to share what it is like to live here.</p>
-      </div>
+      <EmptyState
+        icon={MessageSquareText}
+        title="No reviews yet"
+        description="Be the first to share what it is like to live here."
+      />
     );
   }
 

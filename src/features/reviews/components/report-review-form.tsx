@@ -1,6 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { TextareaFormField } from '@/components/form/text-form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,14 +13,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form, FormControl, FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-error';
+import { handleFormError } from '@/lib/form-errors';
 import { REPORT_REASON_OTHER, REPORT_REASONS } from '@/shared/enums';
 import { LIMITS } from '@/shared/limits';
-import { REVIEW_MESSAGES, type ReportReviewInput, reportReviewSchema } from '@/shared/reviews';
+import { REVIEW_MESSAGES, reportReviewSchema } from '@/shared/reviews';
 import { useFlagReview } from '../api/flag-review';
 
 interface ReportReviewDialogProps {
@@ -43,26 +44,23 @@ export function ReportReviewDialog({ reviewId, open, onOpenChange }: ReportRevie
 }
 
 function ReportReviewForm({ reviewId, onDone }: { reviewId: string; onDone: () => void }) {
-  const form = useForm<ReportReviewInput>({
-    resolver: zodResolver(reportReviewSchema),
-    defaultValues: { details: '' },
-  });
+  // Checked on Submit: the reason is one click, nothing to touch first.
+  const form = useZodForm(reportReviewSchema, { details: '' }, { mode: 'onSubmit' });
   const reason = useWatch({ control: form.control, name: 'reason' });
   const flag = useFlagReview(reviewId);
 
-  const onSubmit = form.handleSubmit(({ reason, details }) =>
-    flag.mutate(
-      { reason, ...(details?.trim() ? { details: details.trim() } : {}) },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message || REVIEW_MESSAGES.reportSubmitted, { duration: LIMITS.formToastMs });
-          onDone();
-        },
-        onError: (error) =>
-          toast.error(errorMessage(error, REVIEW_MESSAGES.reportFailed), { duration: LIMITS.formToastMs }),
-      },
-    ),
-  );
+  const { isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ reason, details }) => {
+    try {
+      const res = await flag.mutateAsync({ reason, ...(details?.trim() ? { details: details.trim() } : {}) });
+      toast.success(res.message || REVIEW_MESSAGES.reportSubmitted, { duration: LIMITS.formToastMs });
+      onDone();
+    } catch (error) {
+      // A small dialog: no root slot, the toast carries a failure no field owns.
+      handleFormError(form, error, { fallback: REVIEW_MESSAGES.reportFailed, rootError: false });
+    }
+  });
 
   return (
     <Form {...form}>
@@ -96,18 +94,12 @@ function ReportReviewForm({ reviewId, onDone }: { reviewId: string; onDone: () =
           )}
         />
         {reason === REPORT_REASON_OTHER && (
-          <FormField
+          <TextareaFormField
             control={form.control}
             name="details"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Details</FormLabel>
-                <FormControl>
-                  <Textarea rows={4} maxLength={LIMITS.reportDetailsMax} {...field} value={field.value ?? ''} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Details"
+            rows={4}
+            maxLength={LIMITS.reportDetailsMax}
           />
         )}
         <DialogFooter>
@@ -116,9 +108,9 @@ function ReportReviewForm({ reviewId, onDone }: { reviewId: string; onDone: () =
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" disabled={flag.isPending}>
-            {flag.isPending ? 'Submitting...' : 'Submit'}
-          </Button>
+          <SubmitButton pending={isSubmitting} pendingLabel="Submitting...">
+            Submit
+          </SubmitButton>
         </DialogFooter>
       </form>
     </Form>

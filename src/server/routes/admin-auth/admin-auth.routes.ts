@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { adminLoginSchema, changePasswordSchema, verifyOtpSchema } from '../../../shared/auth';
 import { requireAdmin } from '../../lib/auth';
 import { envelope, errorResponses, jsonBody, jsonResponse } from '../../lib/envelope';
-import { Session } from '../users/session-user';
+import { Session } from '../../services/account-dto';
 
 const tags = ['Admin sign-in'];
 

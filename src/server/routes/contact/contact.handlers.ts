@@ -1,7 +1,8 @@
 import { CONTACT_MESSAGES } from '../../../shared/contact';
 import { contactMessages } from '../../db/schema';
+import { ok } from '../../lib/envelope';
 import type { AppRouteHandler } from '../../lib/types';
-import { clientIp } from '../../services/rate-limit';
+import { clientIp } from '../../lib/client-ip';
 import type { sendContactMessage } from './contact.routes';
 
 export const sendContactMessageHandler: AppRouteHandler<typeof sendContactMessage> = async (c) => {
@@ -9,5 +10,5 @@ export const sendContactMessageHandler: AppRouteHandler<typeof sendContactMessag
   const deps = c.get('deps');
   await deps.rateLimits.consume('contactIp', clientIp(c));
   await deps.db.insert(contactMessages).values(input);
-  return c.json({ success: true as const, message: CONTACT_MESSAGES.sent }, 200);
+  return c.json(ok(CONTACT_MESSAGES.sent), 200);
 };

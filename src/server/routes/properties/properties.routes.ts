@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LIMITS } from '../../../shared/limits';
+import { MESSAGES } from '../../../shared/messages';
 import {
+  PROPERTY_LIMITS,
   PROPERTY_MESSAGES,
   createPropertySchema,
   listPropertiesQuerySchema,
@@ -96,7 +98,7 @@ export const getPropertyBySlug = createRoute({
   },
 });
 
-const imageFile = z.instanceof(File, { message: PROPERTY_MESSAGES.imagesOnly });
+const imageFile = z.instanceof(File, { message: MESSAGES.imagesOnly });
 
 export const CreatePropertyForm = createPropertySchema
   .extend({
@@ -106,7 +108,7 @@ export const CreatePropertyForm = createPropertySchema
       .openapi({
         type: 'array',
         items: { type: 'string', format: 'binary' },
-        description: `Up to ${LIMITS.reviewImagesMax} images (JPEG, PNG, GIF, WebP, AVIF, HEIC); the first is the thumbnail`,
+        description: `Up to ${PROPERTY_LIMITS.imagesMax} images (JPEG, PNG, GIF, WebP, AVIF, HEIC); the first is the thumbnail`,
       }),
   })
   .openapi('CreatePropertyForm');

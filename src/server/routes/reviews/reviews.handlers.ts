@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES } from '../../../shared/reviews';
 import type { PropertyType } from '../../../shared/enums';
-import { pagination } from '../../lib/envelope';
+import { ok, pagination } from '../../lib/envelope';
 import type { AppRouteHandler } from '../../lib/types';
 import { toggleLike } from '../../services/likes';
 import { assertPublicProperty } from '../../services/properties';
@@ -20,14 +20,7 @@ const sectionHandler =
       findReviews(db, { where, limit, viewerId: c.get('user')?.id }),
       countReviews(db, where),
     ]);
-    return c.json(
-      {
-        success: true as const,
-        message: 'Reviews fetched successfully.',
-        data: { reviews, summary: { totalReviews } },
-      },
-      200,
-    );
+    return c.json(ok(REVIEW_MESSAGES.fetched, { reviews, summary: { totalReviews } }), 200);
   };
 
 export const mostRecentReviewsHandler = sectionHandler();
@@ -45,27 +38,18 @@ export const propertyReviewsHandler: AppRouteHandler<typeof routes.propertyRevie
     findReviews(db, { where, limit: pageSize, offset: (page - 1) * pageSize, viewerId: c.get('user')?.id }),
     countReviews(db, where),
   ]);
-  return c.json(
-    {
-      success: true as const,
-      message: 'Reviews fetched successfully.',
-      data: { reviews, pagination: pagination(page, pageSize, totalReviews), summary: { totalReviews } },
-    },
-    200,
-  );
+  const data = { reviews, pagination: pagination(page, pageSize, totalReviews), summary: { totalReviews } };
+  return c.json(ok(REVIEW_MESSAGES.fetched, data), 200);
 };
 
 export const toggleLikeHandler: AppRouteHandler<typeof routes.toggleLike> = async (c) => {
   const { id } = c.req.valid('param');
   const data = await toggleLike(c.get('deps').db, id, c.get('user')!.id);
-  return c.json(
-    { success: true as const, message: data.liked ? REVIEW_MESSAGES.liked : REVIEW_MESSAGES.unliked, data },
-    200,
-  );
+  return c.json(ok(data.liked ? REVIEW_MESSAGES.liked : REVIEW_MESSAGES.unliked, data), 200);
 };
 
 export const flagReviewHandler: AppRouteHandler<typeof routes.flagReview> = async (c) => {
   const { id } = c.req.valid('param');
   await reportReview(c.get('deps').db, id, c.get('user')!.id, c.req.valid('json'));
-  return c.json({ success: true as const, message: REVIEW_MESSAGES.reportSubmitted }, 201);
+  return c.json(ok(REVIEW_MESSAGES.reportSubmitted), 201);
 };

@@ -1,29 +1,24 @@
-import { createHmac } from 'node:crypto';
-import type { Context } from 'hono';
-import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { AUTH_TEXT } from '../../../shared/auth';
 import { MESSAGES } from '../../../shared/messages';
-import type { Config } from '../../config';
-import { users } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
-import type { AppEnv, AppRouteHandler } from '../../lib/types';
+import { clientIp } from '../../lib/client-ip';
+import { ok } from '../../lib/envelope';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
+import type { AppRouteHandler } from '../../lib/types';
+import { toSessionUser } from '../../services/account-dto';
+import { spendCodeCheck, spendCodeSend, spendSignInTry, trySpendCodeSend } from '../../services/accounts/budgets';
+import { changePassword, checkPassword, setPassword } from '../../services/accounts/credentials';
+import { deliverCode } from '../../services/accounts/deliver-code';
+import { findUserByEmail, findUserById } from '../../services/accounts/find-user';
+import { SocialSignInRefused, signInWithGoogle } from '../../services/accounts/google-sign-in';
+import { createAccount, markVerified } from '../../services/accounts/registration';
+import { endAllSessions, startSession } from '../../services/accounts/sessions';
 import {
-  SocialSignInRefused,
-  bumpTokenVersion,
-  checkPassword,
-  deliverCode,
-  findUserByEmail,
-  findUserById,
-  isUniqueViolation,
-  setPassword,
-  signInWithGoogle,
-} from '../../services/accounts';
-import { hashPassword } from '../../services/passwords';
-import { clearCodeBudgets, clientIp } from '../../services/rate-limit';
-import { changePasswordFor } from './change-password';
-import { startSession, toSessionUser } from './session-user';
+  failedGoogleSignInUrl,
+  googleCallbackUrl,
+  keepPendingSignIn,
+  takePendingSignIn,
+} from '../../services/google-oidc';
+import { clearCodeBudgets } from '../../services/rate-limit';
 import type * as routes from './users.routes';
 
 /** A pending reset code older than this no longer lets /resend-code mail a new one. */
@@ -37,33 +32,15 @@ export const registerHandler: AppRouteHandler<typeof routes.register> = async (c
   // clear answer, and the per-IP budget above keeps probing slow.
   if (await findUserByEmail(deps.db, body.email)) throw conflict(AUTH_TEXT.emailTaken);
   await deps.rateLimits.consume('codeSendAccount', body.email);
-  let created;
-  try {
-    [created] = await deps.db
-      .insert(users)
-      .values({
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-      })
-      .returning();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(AUTH_TEXT.emailTaken);
-    throw err;
-  }
-  await deliverCode({ ...deps, logger: c.get('logger') }, created!, 'VERIFY_EMAIL');
-  return c.json(
-    { success: true as const, message: AUTH_TEXT.registered, data: { user: toSessionUser(created!) } },
-    201,
-  );
+  const created = await createAccount(deps.db, body);
+  await deliverCode({ ...deps, logger: c.get('logger') }, created, 'VERIFY_EMAIL');
+  return c.json(ok(AUTH_TEXT.registered, { user: toSessionUser(created) }), 201);
 };
 
 export const loginHandler: AppRouteHandler<typeof routes.login> = async (c) => {
   const { email, password } = c.req.valid('json');
   const deps = c.get('deps');
-  await deps.rateLimits.consume('loginIp', clientIp(c));
-  await deps.rateLimits.consume('loginAccount', email);
+  await spendSignInTry(deps.rateLimits, clientIp(c), email);
   const user = await findUserByEmail(deps.db, email);
   if (!(await checkPassword(user, password)) || !user) throw unauthorized(MESSAGES.invalidCredentials);
   await deps.rateLimits.reset('loginAccount', email);
@@ -72,50 +49,42 @@ export const loginHandler: AppRouteHandler<typeof routes.login> = async (c) => {
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
   if (!user.isVerified) {
     // Mail a code only when none is usable: right after sign-up the first mail stays valid.
-    if (!(await deps.codes.hasLive(deps.db, user.id, 'VERIFY_EMAIL')) && (await spendSend(c, user.email))) {
+    if (
+      !(await deps.codes.hasLive(deps.db, user.id, 'VERIFY_EMAIL')) &&
+      (await trySpendCodeSend(deps.rateLimits, user.email))
+    ) {
       await deliverCode({ ...deps, logger: c.get('logger') }, user, 'VERIFY_EMAIL');
     }
     throw forbidden(MESSAGES.accountNotVerified, { email: user.email });
   }
-  return c.json(
-    { success: true as const, message: MESSAGES.loginSuccess, data: await startSession(deps.tokens, user) },
-    200,
-  );
+  return c.json(ok(MESSAGES.loginSuccess, await startSession(deps.tokens, user)), 200);
 };
 
 export const checkTokenHandler: AppRouteHandler<typeof routes.checkToken> = async (c) => {
   const row = await findUserById(c.get('deps').db, c.get('user')!.id);
   if (!row) throw unauthorized(MESSAGES.sessionExpired);
-  return c.json({ success: true as const, message: AUTH_TEXT.sessionValid, data: { user: toSessionUser(row) } }, 200);
+  return c.json(ok(AUTH_TEXT.sessionValid, { user: toSessionUser(row) }), 200);
 };
 
 export const verifyCodeHandler: AppRouteHandler<typeof routes.verifyCode> = async (c) => {
   const { email, verificationCode } = c.req.valid('json');
   const deps = c.get('deps');
-  await spendCheck(c, email);
+  await spendCodeCheck(deps.rateLimits, clientIp(c), email);
   const user = await findUserByEmail(deps.db, email);
-  const ok = !!user && (await deps.codes.consume(deps.db, user.id, 'VERIFY_EMAIL', verificationCode));
-  if (!ok || !user) throw badRequest(AUTH_TEXT.invalidCode);
+  const valid = !!user && (await deps.codes.consume(deps.db, user.id, 'VERIFY_EMAIL', verificationCode));
+  if (!valid || !user) throw badRequest(AUTH_TEXT.invalidCode);
   await clearCodeBudgets(deps.rateLimits, email, user.email);
   if (user.role === 'ADMIN') throw forbidden(AUTH_TEXT.useAdminLogin);
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
-  const [verified] = await deps.db
-    .update(users)
-    .set({ isVerified: true, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  return c.json(
-    { success: true as const, message: AUTH_TEXT.verified, data: await startSession(deps.tokens, verified!) },
-    200,
-  );
+  const verified = await markVerified(deps.db, user.id);
+  return c.json(ok(AUTH_TEXT.verified, await startSession(deps.tokens, verified)), 200);
 };
 
 export const resendCodeHandler: AppRouteHandler<typeof routes.resendCode> = async (c) => {
   const { email } = c.req.valid('json');
   const deps = c.get('deps');
   // Budgets are spent for unknown emails too, so even a 429 says nothing about the account.
-  await deps.rateLimits.consume('codeSendIp', clientIp(c));
-  await deps.rateLimits.consume('codeSendAccount', email);
+  await spendCodeSend(deps.rateLimits, clientIp(c), email);
   const user = await findUserByEmail(deps.db, email);
   if (user && user.isActive && user.role === 'USER') {
     const log = { ...deps, logger: c.get('logger') };
@@ -128,33 +97,32 @@ export const resendCodeHandler: AppRouteHandler<typeof routes.resendCode> = asyn
       }
     }
   }
-  return c.json({ success: true as const, message: AUTH_TEXT.newCodeSent }, 200);
+  return c.json(ok(AUTH_TEXT.newCodeSent), 200);
 };
 
 export const forgotPasswordHandler: AppRouteHandler<typeof routes.forgotPassword> = async (c) => {
   const { email } = c.req.valid('json');
   const deps = c.get('deps');
-  await deps.rateLimits.consume('codeSendIp', clientIp(c));
-  await deps.rateLimits.consume('codeSendAccount', email);
+  await spendCodeSend(deps.rateLimits, clientIp(c), email);
   const user = await findUserByEmail(deps.db, email);
   // Admins recover through the admin login flow only: a mailed code alone must not open /admin.
   if (user && user.isActive && user.role === 'USER') {
     await deliverCode({ ...deps, logger: c.get('logger') }, user, 'RESET_PASSWORD');
   }
-  return c.json({ success: true as const, message: AUTH_TEXT.resetCodeSent }, 200);
+  return c.json(ok(AUTH_TEXT.resetCodeSent), 200);
 };
 
 export const verifyResetCodeHandler: AppRouteHandler<typeof routes.verifyResetCode> = async (c) => {
   const { email, code } = c.req.valid('json');
   const deps = c.get('deps');
-  await spendCheck(c, email);
+  await spendCodeCheck(deps.rateLimits, clientIp(c), email);
   const user = await findUserByEmail(deps.db, email);
-  const ok = !!user && user.role === 'USER' && (await deps.codes.consume(deps.db, user.id, 'RESET_PASSWORD', code));
-  if (!ok || !user) throw badRequest(AUTH_TEXT.invalidCode);
+  const valid = !!user && user.role === 'USER' && (await deps.codes.consume(deps.db, user.id, 'RESET_PASSWORD', code));
+  if (!valid || !user) throw badRequest(AUTH_TEXT.invalidCode);
   await clearCodeBudgets(deps.rateLimits, email, user.email);
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
   const resetToken = await deps.resetTokens.sign(user.id, user.tokenVersion);
-  return c.json({ success: true as const, message: AUTH_TEXT.codeVerifiedForReset, data: { resetToken } }, 200);
+  return c.json(ok(AUTH_TEXT.codeVerifiedForReset, { resetToken }), 200);
 };
 
 export const resetPasswordHandler: AppRouteHandler<typeof routes.resetPassword> = async (c) => {
@@ -173,56 +141,30 @@ export const resetPasswordHandler: AppRouteHandler<typeof routes.resetPassword> 
     expectedTokenVersion: claims.tv,
   });
   if (!updated) throw badRequest(AUTH_TEXT.resetExpired);
-  return c.json(
-    { success: true as const, message: AUTH_TEXT.resetDone, data: await startSession(deps.tokens, updated) },
-    200,
-  );
+  return c.json(ok(AUTH_TEXT.resetDone, await startSession(deps.tokens, updated)), 200);
 };
 
 export const changePasswordHandler: AppRouteHandler<typeof routes.changePassword> = async (c) => {
-  const updated = await changePasswordFor(c, c.req.valid('json'));
-  return c.json(
-    {
-      success: true as const,
-      message: AUTH_TEXT.passwordChanged,
-      data: await startSession(c.get('deps').tokens, updated),
-    },
-    200,
-  );
+  const deps = c.get('deps');
+  const updated = await changePassword(deps, c.get('user')!.id, c.req.valid('json'));
+  return c.json(ok(AUTH_TEXT.passwordChanged, await startSession(deps.tokens, updated)), 200);
 };
 
 export const logoutEverywhereHandler: AppRouteHandler<typeof routes.logoutEverywhere> = async (c) => {
-  await bumpTokenVersion(c.get('deps').db, c.get('user')!.id);
-  return c.json({ success: true as const, message: AUTH_TEXT.signedOutEverywhere }, 200);
+  await endAllSessions(c.get('deps').db, c.get('user')!.id);
+  return c.json(ok(AUTH_TEXT.signedOutEverywhere), 200);
 };
-
-// ---- Google sign-in -------------------------------------------------------------------------
-
-const OIDC_COOKIE = 'ht_oidc';
-const OIDC_COOKIE_PATH = '/api/v1/users/auth/google';
-const PendingCookie = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() });
-
-const cookieSecret = (config: Config) =>
-  createHmac('sha256', config.jwtSecret).update('hometruths:oidc-cookie').digest('base64url');
-const callbackUrl = (config: Config) => `${config.appUrl}/api/v1/users/auth/google/callback`;
-const failedSignIn = (config: Config) => `${config.appUrl}/sign-in?error=google`;
 
 export const googleStartHandler: AppRouteHandler<typeof routes.googleStart> = async (c) => {
   const { config, googleOidc } = c.get('deps');
   if (!googleOidc) throw notFound(AUTH_TEXT.googleDisabled);
   try {
-    const { url, pending } = await googleOidc.start(callbackUrl(config));
-    await setSignedCookie(c, OIDC_COOKIE, JSON.stringify(pending), cookieSecret(config), {
-      httpOnly: true,
-      sameSite: 'Lax', // sent on the provider's top-level redirect back to us
-      secure: config.appUrl.startsWith('https://'),
-      path: OIDC_COOKIE_PATH,
-      maxAge: 10 * 60,
-    });
+    const { url, pending } = await googleOidc.start(googleCallbackUrl(config));
+    await keepPendingSignIn(c, config, pending);
     return c.redirect(url, 302);
   } catch (err) {
     c.get('logger').warn({ err: err instanceof Error ? err.message : String(err) }, 'google sign-in could not start');
-    return c.redirect(failedSignIn(config), 302);
+    return c.redirect(failedGoogleSignInUrl(config), 302);
   }
 };
 
@@ -230,39 +172,15 @@ export const googleCallbackHandler: AppRouteHandler<typeof routes.googleCallback
   const deps = c.get('deps');
   const { config, googleOidc } = deps;
   if (!googleOidc) throw notFound(AUTH_TEXT.googleDisabled);
-  const raw = await getSignedCookie(c, cookieSecret(config), OIDC_COOKIE);
-  deleteCookie(c, OIDC_COOKIE, { path: OIDC_COOKIE_PATH });
   try {
-    if (!raw) throw new SocialSignInRefused('no pending sign-in (cookie missing, expired or forged)');
-    const pending = PendingCookie.parse(JSON.parse(raw));
-    const profile = await googleOidc.finish(callbackUrl(config), new URL(c.req.url).search, pending);
+    const pending = await takePendingSignIn(c, config);
+    if (!pending) throw new SocialSignInRefused('no pending sign-in (cookie missing, expired or forged)');
+    const profile = await googleOidc.finish(googleCallbackUrl(config), new URL(c.req.url).search, pending);
     const user = await signInWithGoogle(deps.db, profile);
     const { token } = await startSession(deps.tokens, user);
     return c.redirect(`${config.appUrl}/auth-success?token=${encodeURIComponent(token)}`, 302);
   } catch (err) {
     c.get('logger').warn({ err: err instanceof Error ? err.message : String(err) }, 'google sign-in failed');
-    return c.redirect(failedSignIn(config), 302);
+    return c.redirect(failedGoogleSignInUrl(config), 302);
   }
 };
-
-// ---- helpers --------------------------------------------------------------------------------
-
-type Ctx = Context<AppEnv>;
-
-/** Spends a code-check try from this address and against this account (429 when spent). */
-async function spendCheck(c: Ctx, account: string) {
-  const { rateLimits } = c.get('deps');
-  await rateLimits.consume('codeCheckIp', clientIp(c));
-  await rateLimits.consume('codeCheckAccount', account);
-}
-
-/** Spends a mail from the account's budget; false (nothing sent, no error) when it is spent. */
-async function spendSend(c: Ctx, account: string): Promise<boolean> {
-  try {
-    await c.get('deps').rateLimits.consume('codeSendAccount', account);
-    return true;
-  } catch (err) {
-    if (err instanceof AppError && err.status === 429) return false;
-    throw err;
-  }
-}

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/auth';
 import { requireAuth } from '../../lib/auth';
 import { MessageEnvelope, envelope, errorResponses, jsonBody, jsonResponse } from '../../lib/envelope';
-import { Session, SessionUser } from './session-user';
+import { Session, SessionUser } from '../../services/account-dto';
 
 const tags = ['Accounts'];
 const bearer = [{ bearerAuth: [] }];

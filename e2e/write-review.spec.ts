@@ -1,0 +1,189 @@
+import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { REVIEW_FORM_MESSAGES as M } from '../src/shared/review-form-text';
+import { seededRenter, sessionToken, signInThroughForm } from './support/auth';
+
+const PROPERTY = { slug: 'marina-bay-suites', name: 'Marina Bay Suites' };
+const RENTER = seededRenter(1);
+
+/** A small real JPEG (the browser resizes it, the server re-encodes it). */
+async function jpeg(name: string, hue: number) {
+  const buffer = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: { r: hue, g: 120, b: 255 - hue } },
+  })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+const stars = (page: Page, label: string, n: number) =>
+  page
+    .getByRole('radiogroup', { name: label })
+    .getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` })
+    .click();
+const choose = (page: Page, label: string, option: string) =>
+  page.getByRole('radiogroup', { name: label }).getByRole('radio', { name: option }).click();
+
+/** Fills every field of the write form (the property's own fields come from the property). */
+async function fillEveryField(page: Page, title: string) {
+  await stars(page, 'Overall rating', 4);
+  await choose(page, 'Who did you stay with?', 'Partner');
+  await page.getByRole('combobox', { name: 'Stay start month' }).selectOption({ label: 'March' });
+  await page.getByRole('combobox', { name: 'Stay start year' }).selectOption('2023');
+  await page.getByRole('combobox', { name: 'Stay end month' }).selectOption({ label: 'August' });
+  await page.getByRole('combobox', { name: 'Stay end year' }).selectOption('2024');
+  for (const label of [
+    'Deposit fairness',
+    'Condition on move-in',
+    'Cleanliness',
+    'Responsiveness',
+    'Agent honesty',
+    'Helpfulness',
+    'Professionalism',
+  ]) {
+    await stars(page, label, 5);
+  }
+  await choose(page, 'Did you have enough privacy?', 'Yes');
+  await choose(page, 'Noise level', 'Quiet');
+  await choose(page, 'Pest issues', 'None');
+  await choose(page, 'Were repairs done?', 'Prompt And Effective');
+  await page.getByLabel('Owner name').fill('Mr Lim');
+  await page.getByLabel('Owner ID').fill('OWN-12');
+  await page.getByLabel('Agent name').fill('Ms Tan');
+  await page.getByLabel('Agent ID').fill('AG-77');
+  await page.getByLabel('Unit number').fill('12-04');
+  await page.getByLabel('Tower or block').fill('Tower 2');
+  await page.getByLabel('Review heading').fill(title);
+  await page
+    .getByLabel('Review', { exact: true })
+    .fill('The agent answered within a day and the deposit came back in full.');
+}
+
+async function addTwoPhotos(page: Page) {
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([await jpeg('kitchen.jpg', 40), await jpeg('balcony.jpg', 200)]);
+  await expect(page.getByRole('button', { name: /^Remove photo \d/ })).toHaveCount(2);
+}
+
+/** Continue → confirm → 'Anonymity & Consent' → Publish. */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
+  const consent = page.getByRole('dialog', { name: 'Anonymity & Consent' });
+  await consent.getByRole('checkbox', { name: /not name individuals/ }).click();
+  await consent.getByRole('checkbox', { name: /may be moderated/ }).click();
+  await consent.getByRole('button', { name: 'Publish' }).click();
+}
+
+async function myReviewsWithTitle(request: APIRequestContext, token: string, title: string) {
+  const res = await request.get('/api/v1/reviews/my-reviews', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { data: { reviews: { title: string; status: string; images: unknown[] }[] } };
+  return body.data.reviews.filter((r) => r.title === title);
+}
+
+// Each journey fills ~30 controls and resizes photos in the browser: slow on a shared CI machine.
+test.describe.configure({ timeout: 180_000 });
+
+const hasServiceWorker = (page: Page) => page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+
+/**
+ * Reloads while offline. Without a service worker (the PWA branch not merged yet) the browser cannot
+ * load the app at all offline, so the connection comes back for the navigation alone; the draft is
+ * still read from IndexedDB, never from the server.
+ */
+async function reloadOffline(page: Page, context: BrowserContext) {
+  if (await hasServiceWorker(page)) {
+    await page.reload();
+    return;
+  }
+  test.info().annotations.push({ type: 'no-service-worker', description: 'reloaded online: no service worker yet' });
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByLabel('Review heading')).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(true);
+}
+
+// The app shell comes from the service worker's precache when the reload happens offline. (The
+// default e2e context blocks workers so that page.route sees every request.)
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline: a full review with 2 photos survives a reload, is queued, and publishes exactly once later', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const title = `Offline stay ${Date.now().toString(36)}`;
+    await signInThroughForm(page, RENTER, `/write-review/${PROPERTY.slug}`);
+    await expect(page.getByRole('heading', { name: 'Tell us about your Stay' })).toBeVisible();
+    await expect(page.getByLabel('Apartment name')).toHaveValue(PROPERTY.name);
+    const token = (await sessionToken(page))!;
+    // The worker claims the page once it has precached the app (clientsClaim).
+    await expect.poll(() => hasServiceWorker(page), { timeout: 30_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await fillEveryField(page, title);
+    await addTwoPhotos(page);
+    // The draft is stored (and named in the URL) once it holds something.
+    await expect(page).toHaveURL(/draft=/);
+    await page.waitForTimeout(800); // past the 500 ms autosave
+
+    await reloadOffline(page, context);
+    // A loaded shared machine takes a while to reopen the app and read the draft back.
+    await expect(page.getByLabel('Review heading')).toHaveValue(title, { timeout: 30_000 });
+    await expect(page.getByLabel('Owner name')).toHaveValue('Mr Lim');
+    await expect(
+      page.getByRole('radiogroup', { name: 'Overall rating' }).getByRole('radio', { name: '4 stars' }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('button', { name: /^Remove photo \d/ })).toHaveCount(2);
+
+    await publish(page);
+    const thanks = page.getByRole('dialog', { name: 'Thanks for your review!' });
+    await expect(thanks).toContainText(M.draftQueued);
+    await expect(thanks).toContainText('Mar 2023 - Aug 2024');
+    expect(await myReviewsWithTitle(request, token, title)).toHaveLength(0);
+    await page.close();
+
+    await context.setOffline(false);
+    const later = await context.newPage();
+    await later.goto('/');
+    // The outbox drains at app start.
+    await expect
+      .poll(async () => (await myReviewsWithTitle(request, token, title)).map((r) => [r.status, r.images.length]), {
+        timeout: 30_000,
+      })
+      .toEqual([['PENDING', 2]]);
+    await later.goto('/my-review');
+    const card = later.getByRole('article').filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('Pending')).toBeVisible();
+    await expect(card.getByRole('button', { name: /Open photo/ })).toHaveCount(2);
+  });
+});
+
+test('a lost answer: the first publish reaches the server, its reply is dropped, the retry makes one review', async ({
+  page,
+  request,
+}) => {
+  const title = `Lost answer ${Date.now().toString(36)}`;
+  await signInThroughForm(page, RENTER, `/write-review/${PROPERTY.slug}`);
+  const token = (await sessionToken(page))!;
+  let dropped = 0;
+  await page.route('**/api/v1/reviews/property/**', async (route) => {
+    if (route.request().method() !== 'POST' || dropped > 0) return route.fallback();
+    dropped += 1;
+    await route.fetch();
+    await route.abort();
+  });
+  await fillEveryField(page, title);
+  await addTwoPhotos(page);
+  await publish(page);
+  await expect(page.getByRole('dialog', { name: 'Thanks for your review!' })).toBeVisible();
+  expect(dropped).toBe(1);
+
+  // The outbox retries with the same Idempotency-Key: the server answers with the stored review.
+  await expect(page.getByText(M.draftPublished)).toBeVisible({ timeout: 30_000 });
+  expect(await myReviewsWithTitle(request, token, title)).toHaveLength(1);
+});

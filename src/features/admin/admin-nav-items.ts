@@ -1,0 +1,38 @@
+import { Building2, KeyRound, type LucideIcon, MessageSquareText, UserRound, Users } from 'lucide-react';
+import { type AppPath, plannedPath } from '@/lib/app-paths';
+
+export interface AdminNavLink {
+  label: string;
+  to: AppPath;
+}
+export interface AdminNavGroup {
+  label: string;
+  icon: LucideIcon;
+  /** A single entry links directly; a group lists its children. */
+  to?: AppPath;
+  children?: AdminNavLink[];
+}
+
+/** The back-office sidebar (admin-back-office.md, Layout). Later issues build the list screens. */
+export const ADMIN_NAV: AdminNavGroup[] = [
+  { label: 'Profile', icon: UserRound, to: '/admin/profile' },
+  { label: 'Change password', icon: KeyRound, to: '/admin/change-password' },
+  {
+    label: 'Properties',
+    icon: Building2,
+    children: [
+      { label: 'Properties List', to: plannedPath('/admin/properties/list') },
+      { label: 'Add Property', to: plannedPath('/admin/properties/add') },
+    ],
+  },
+  { label: 'User', icon: Users, children: [{ label: 'User List', to: '/admin/user/list' }] },
+  {
+    label: 'Reviews',
+    icon: MessageSquareText,
+    children: [
+      { label: 'Reviews List', to: '/admin/reviews/list' },
+      { label: 'Anonymous Reviews List', to: '/admin/reviews/anonymous-review' },
+      { label: 'Reported Reviews', to: '/admin/reviews/reported' },
+    ],
+  },
+];

@@ -1,0 +1,41 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useDraft } from '../offline/use-draft';
+import type { ReviewedProperty } from './property-state';
+import { SavedDraftsList } from './saved-drafts-list';
+import { WriteReviewEditor } from './write-review-editor';
+import { PagePending } from '@/components/page-pending';
+
+/**
+ * The write form's draft: resumed when the URL names one (?draft=), else a new one that is stored as
+ * soon as it holds something. Other saved drafts are offered above the form.
+ */
+export function WriteReviewFlow({
+  property,
+  slug,
+  draftId,
+}: {
+  property?: ReviewedProperty;
+  slug?: string;
+  draftId?: string;
+}) {
+  const navigate = useNavigate();
+  const draft = useDraft({
+    ...(draftId ? { draftId } : {}),
+    ...(slug ? { propertySlug: slug } : {}),
+    ...(property ? { propertyId: property.id } : {}),
+  });
+  if (draft.loading) return <PagePending label="Loading..." />;
+  return (
+    <>
+      {!draftId && <SavedDraftsList title="Continue a saved review?" propertySlug={slug} exclude={draft.draftId} />}
+      {/* A new key per draft: resuming or discarding starts the form from that draft's values. */}
+      <WriteReviewEditor
+        key={draft.draftId}
+        draft={draft}
+        property={property}
+        slug={slug}
+        onDiscarded={() => void navigate({ to: '.', search: {}, replace: true })}
+      />
+    </>
+  );
+}

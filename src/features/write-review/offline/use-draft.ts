@@ -1,0 +1,202 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type DraftPhotoRow, type DraftRow, type DraftState, offlineDb } from '@/lib/offline-db';
+import { useSession } from '@/lib/session';
+import type { ReviewDraftValues } from '@/shared/review-form';
+import {
+  type AddPhotosResult,
+  type DraftContext,
+  addDraftPhotos,
+  discardDraft,
+  getDraftPhotos,
+  newDraftId,
+  parseDraftValues,
+  removeDraftPhoto,
+  saveDraftValues,
+} from './draft-store';
+import { draftPhotoUrl, revokeDraftPhotoUrl } from './photo-urls';
+import { requestPersistentStorage, storageErrorMessage } from './storage-errors';
+
+/** The form autosaves this long after the last keystroke. */
+export const DRAFT_AUTOSAVE_MS = 500;
+
+export interface UseDraftOptions {
+  /** The draft to resume; without it a new draft starts (stored on the first change worth keeping). */
+  draftId?: string;
+  propertySlug?: string;
+  propertyId?: string;
+}
+
+export interface DraftPhotoView extends Omit<DraftPhotoRow, 'bytes'> {
+  /** An object URL for the preview (undefined where the browser has none, e.g. jsdom). */
+  url: string | undefined;
+}
+
+export interface UseDraftResult {
+  draftId: string;
+  /** True until the stored draft (or its absence) is known: restore the form after that. */
+  loading: boolean;
+  /** The stored row, when the draft exists. */
+  draft: DraftRow | undefined;
+  state: DraftState;
+  /** The stored values, parsed loosely (a corrupt row gives what it can, never a crash). */
+  values: ReviewDraftValues;
+  photos: DraftPhotoView[];
+  /** The server's messages by field after a refused publish. */
+  serverErrors: Record<string, string>;
+  serverMessage: string | undefined;
+  /** Autosave: call on every change; written after DRAFT_AUTOSAVE_MS of quiet. */
+  save: (values: ReviewDraftValues) => void;
+  /** Writes a pending autosave now (before publishing, on leaving the page). */
+  flush: () => Promise<void>;
+  addPhotos: (files: Iterable<File> | ArrayLike<File>) => Promise<AddPhotosResult>;
+  removePhoto: (photoId: string) => Promise<void>;
+  /**
+   * Deletes the draft, its photos and any queued publish, and starts a new draft (when the page
+   * passed `draftId`, it must drop it too).
+   */
+  discard: () => Promise<void>;
+  /** Leaves this draft as it is (e.g. queued or published) and starts a new, empty one. */
+  startNew: () => void;
+  /** A storage failure the form must show (REVIEW_FORM_MESSAGES.storageFull on a full disk). */
+  error: string | null;
+  clearError: () => void;
+}
+
+/**
+ * The write form's one door to its offline draft: restores it, autosaves as the renter types (signed
+ * in or not, online or not), keeps its photos and reports storage failures instead of losing data.
+ */
+export function useDraft(options: UseDraftOptions = {}): UseDraftResult {
+  const session = useSession();
+  const [freshId, setFreshId] = useState(newDraftId);
+  const draftId = options.draftId ?? freshId;
+  const [error, setError] = useState<string | null>(null);
+
+  const context = useRef<DraftContext>({});
+  useEffect(() => {
+    context.current = {
+      ...(session?.user.id ? { userId: session.user.id } : {}),
+      ...(options.propertySlug ? { propertySlug: options.propertySlug } : {}),
+      ...(options.propertyId ? { propertyId: options.propertyId } : {}),
+    };
+  }, [session?.user.id, options.propertySlug, options.propertyId]);
+
+  const loaded = useLiveQuery(async () => ({ row: await offlineDb().drafts.get(draftId) }), [draftId]);
+  const photoRows = useLiveQuery(() => getDraftPhotos(draftId), [draftId]);
+  const draft = loaded?.row;
+  const values = useMemo(() => parseDraftValues(draft?.values), [draft]);
+
+  const pending = useRef<{ draftId: string; values: ReviewDraftValues } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    const next = pending.current;
+    pending.current = null;
+    if (!next) return;
+    try {
+      await saveDraftValues(next.draftId, next.values, context.current);
+      setError(null);
+    } catch (e) {
+      setError(storageErrorMessage(e));
+    }
+  }, []);
+
+  const save = useCallback(
+    (next: ReviewDraftValues) => {
+      if (pending.current && pending.current.draftId !== draftId) void flush();
+      pending.current = { draftId, values: next };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), DRAFT_AUTOSAVE_MS);
+    },
+    [draftId, flush],
+  );
+
+  useEffect(() => {
+    void requestPersistentStorage();
+    // Closing or hiding the tab must not lose the last half second of typing.
+    const onHide = () => void flush();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onHide();
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      void flush();
+    };
+  }, [flush]);
+
+  const photos = useMemo(
+    () => (photoRows ?? []).map(({ bytes, ...rest }) => ({ ...rest, url: draftPhotoUrl(rest.id, bytes, rest.type) })),
+    [photoRows],
+  );
+  const shownIds = useRef(new Set<string>());
+  useEffect(() => {
+    const now = new Set(photos.map((p) => p.id));
+    for (const id of shownIds.current) if (!now.has(id)) revokeDraftPhotoUrl(id);
+    shownIds.current = now;
+  }, [photos]);
+
+  const addPhotos = useCallback(
+    async (files: Iterable<File> | ArrayLike<File>) => {
+      try {
+        const result = await addDraftPhotos(draftId, Array.from(files), context.current);
+        setError(null);
+        return result;
+      } catch (e) {
+        const message = storageErrorMessage(e);
+        setError(message);
+        return { added: 0, messages: [message] };
+      }
+    },
+    [draftId],
+  );
+
+  const removePhoto = useCallback(async (photoId: string) => {
+    try {
+      await removeDraftPhoto(photoId);
+    } catch (e) {
+      setError(storageErrorMessage(e));
+    }
+  }, []);
+
+  const discard = useCallback(async () => {
+    clearTimeout(timer.current);
+    if (pending.current?.draftId === draftId) pending.current = null;
+    try {
+      await discardDraft(draftId);
+      setFreshId(newDraftId());
+    } catch (e) {
+      setError(storageErrorMessage(e));
+    }
+  }, [draftId]);
+
+  const startNew = useCallback(() => {
+    void flush();
+    setFreshId(newDraftId());
+  }, [flush]);
+
+  const clearError = useCallback(() => setError(null), []);
+
+  return {
+    draftId,
+    loading: loaded === undefined || photoRows === undefined,
+    draft,
+    state: draft?.state ?? 'editing',
+    values,
+    photos,
+    serverErrors: draft?.serverErrors ?? {},
+    serverMessage: draft?.serverMessage,
+    save,
+    flush,
+    addPhotos,
+    removePhoto,
+    discard,
+    startNew,
+    error,
+    clearError,
+  };
+}

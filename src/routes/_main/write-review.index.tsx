@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { WriteReviewPage } from '@/features/write-review/components/write-review-page';
+import { writeReviewSearchSchema } from '@/shared/search-params';
+
+// Public on purpose: a draft can be written signed out and offline; publishing is what needs a session.
+export const Route = createFileRoute('/_main/write-review/')({
+  validateSearch: writeReviewSearchSchema,
+  component: WriteReviewRoute,
+});
+
+function WriteReviewRoute() {
+  const { draft } = Route.useSearch();
+  return <WriteReviewPage draftId={draft} />;
+}

@@ -1,0 +1,202 @@
+import { z } from '@hono/zod-openapi';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ADMIN_PROPERTY_SORT_KEYS } from '../../shared/admin-lists';
+import { ADMIN_MESSAGES } from '../../shared/admin-text';
+import { PROPERTY_LIMITS, PROPERTY_MESSAGES, type UpdatePropertyValues } from '../../shared/properties';
+import type { Db, DbOrTx } from '../db/client';
+import { type PropertyRow, properties, propertyImages, reviewImages, reviews } from '../db/schema';
+import { type Pagination, pagination } from '../lib/envelope';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import type { AdminListOptions } from './admin-users';
+import { containsAny, orderWithTieBreaker } from './admin-list-query';
+import { type StoredImage, removeImages, storeImage } from './images';
+import { buildAddress, loadPropertyImages, lockKey } from './properties';
+import { type ImageDto, PropertyDto, toPropertyDto } from './property-dto';
+import { normalizeName } from './slugs';
+import type { Storage } from './storage';
+
+/** The public Property plus what only the back office edits. */
+export const AdminPropertyDto = PropertyDto.extend({
+  ownerId: z.string().nullable(),
+  agentId: z.string().nullable(),
+}).openapi('AdminProperty');
+export type AdminPropertyDto = z.infer<typeof AdminPropertyDto>;
+
+const toAdminPropertyDto = (row: PropertyRow, images?: ImageDto[]): AdminPropertyDto => ({
+  ...toPropertyDto(row, images),
+  ownerId: row.ownerId,
+  agentId: row.agentId,
+});
+
+const SORT_COLUMNS: Record<(typeof ADMIN_PROPERTY_SORT_KEYS)[number], AnyPgColumn> = {
+  createdAt: properties.createdAt,
+  name: properties.name,
+  propertyType: properties.propertyType,
+  overallRating: properties.overallRating,
+  reviewCount: properties.reviewCount,
+  isActive: properties.isActive,
+};
+
+/** Every property, active or not, searched by name or address. */
+export async function listAdminProperties(
+  db: DbOrTx,
+  q: AdminListOptions<(typeof ADMIN_PROPERTY_SORT_KEYS)[number]>,
+): Promise<{ properties: AdminPropertyDto[]; pagination: z.infer<typeof Pagination> }> {
+  const where = containsAny(q.search, [properties.name, properties.address]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(properties)
+      .where(where)
+      .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], properties.id, q.sortOrder))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(properties).where(where),
+  ]);
+  return {
+    properties: rows.map((r) => toAdminPropertyDto(r)),
+    pagination: pagination(q.page, q.pageSize, total?.n ?? 0),
+  };
+}
+
+/** One property, active or not, with its gallery. */
+export async function getAdminProperty(db: DbOrTx, id: string): Promise<AdminPropertyDto> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+  if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
+  return toAdminPropertyDto(row, await loadPropertyImages(db, id));
+}
+
+const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v.trim() === '' ? null : v.trim());
+
+/**
+ * Updates fields, removes the images named in `deleteImageIds` and appends new ones; the first image
+ * of the result is the thumbnail. New files are stored first and removed again if anything fails;
+ * removed images' files go only after the commit. The slug stays, so shared links keep working.
+ */
+export async function updateAdminProperty(
+  db: Db,
+  storage: Storage,
+  id: string,
+  input: UpdatePropertyValues,
+  files: Buffer[],
+  deleteImageIds: string[],
+): Promise<AdminPropertyDto> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const bytes of files) stored.push(await storeImage(storage, 'properties', bytes));
+    const { dto, removed } = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+      if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
+      const existing = await tx
+        .select()
+        .from(propertyImages)
+        .where(eq(propertyImages.propertyId, id))
+        .orderBy(asc(propertyImages.position), asc(propertyImages.createdAt));
+      const existingIds = new Set(existing.map((i) => i.id));
+      if (deleteImageIds.some((imageId) => !existingIds.has(imageId))) {
+        throw badRequest(ADMIN_MESSAGES.deleteImageIdsInvalid);
+      }
+      const removedRows = existing.filter((i) => deleteImageIds.includes(i.id));
+      const kept = existing.filter((i) => !deleteImageIds.includes(i.id));
+      if (kept.length + stored.length > PROPERTY_LIMITS.imagesMax) throw badRequest(PROPERTY_MESSAGES.imagesMax);
+
+      const next = {
+        apartmentName: input.apartmentName ?? row.apartmentName,
+        streetName: input.streetName ?? row.streetName,
+        pincode: input.pincode ?? row.pincode,
+        city: input.city ?? row.city,
+        stateRegion: input.state_region ?? row.stateRegion,
+        country: input.country ?? row.country,
+        unitNumber: blankToNull(input.unitNumber) ?? (input.unitNumber === undefined ? row.unitNumber : null),
+        towerOrBlock: blankToNull(input.towerOrBlock) ?? (input.towerOrBlock === undefined ? row.towerOrBlock : null),
+      };
+      const normalizedName = normalizeName(next.apartmentName);
+      if (normalizedName !== row.normalizedName || next.pincode !== row.pincode || next.country !== row.country) {
+        await lockKey(tx, `property-match:${next.country}|${next.pincode}|${normalizedName}`);
+        const [duplicate] = await tx
+          .select({ id: properties.id })
+          .from(properties)
+          .where(
+            and(
+              eq(properties.country, next.country),
+              eq(properties.pincode, next.pincode),
+              eq(properties.normalizedName, normalizedName),
+              ne(properties.id, id),
+            ),
+          )
+          .limit(1);
+        if (duplicate) throw conflict(PROPERTY_MESSAGES.duplicate);
+      }
+
+      if (removedRows.length) {
+        await tx.delete(propertyImages).where(
+          inArray(
+            propertyImages.id,
+            removedRows.map((i) => i.id),
+          ),
+        );
+      }
+      for (const [position, image] of kept.entries()) {
+        if (image.position !== position) {
+          await tx.update(propertyImages).set({ position }).where(eq(propertyImages.id, image.id));
+        }
+      }
+      if (stored.length) {
+        await tx
+          .insert(propertyImages)
+          .values(stored.map((img, i) => ({ propertyId: id, ...img, position: kept.length + i })));
+      }
+      const images = await loadPropertyImages(tx, id);
+      const [updated] = await tx
+        .update(properties)
+        .set({
+          ...next,
+          name: next.apartmentName,
+          normalizedName,
+          address: buildAddress(next),
+          propertyType: input.propertyType ?? row.propertyType,
+          ownerName: blankToNull(input.ownerName),
+          ownerId: blankToNull(input.ownerId),
+          agentName: blankToNull(input.agentName),
+          agentId: blankToNull(input.agentId),
+          thumbnailUrl: images[0]?.imageUrl ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(properties.id, id))
+        .returning();
+      return {
+        dto: toAdminPropertyDto(updated!, images),
+        removed: removedRows.map((i) => ({ imageUrl: i.imageUrl, thumbUrl: i.thumbUrl ?? i.imageUrl })),
+      };
+    });
+    await removeImages(storage, removed);
+    return dto;
+  } catch (err) {
+    await removeImages(storage, stored);
+    throw err;
+  }
+}
+
+/**
+ * Deletes a property; its reviews, images and reports go with it (foreign keys cascade), so it leaves
+ * every public answer at once. Its files and its reviews' files are removed after the commit.
+ */
+export async function deleteAdminProperty(db: Db, storage: Storage, id: string): Promise<void> {
+  const files = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for('update');
+    if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
+    const own = await tx
+      .select({ imageUrl: propertyImages.imageUrl, thumbUrl: propertyImages.thumbUrl })
+      .from(propertyImages)
+      .where(eq(propertyImages.propertyId, id));
+    const ofReviews = await tx
+      .select({ imageUrl: reviewImages.imageUrl, thumbUrl: reviewImages.thumbUrl })
+      .from(reviewImages)
+      .innerJoin(reviews, eq(reviews.id, reviewImages.reviewId))
+      .where(eq(reviews.propertyId, id));
+    await tx.delete(properties).where(eq(properties.id, id));
+    return [...own, ...ofReviews].map((i) => ({ imageUrl: i.imageUrl, thumbUrl: i.thumbUrl ?? i.imageUrl }));
+  });
+  await removeImages(storage, files);
+}

@@ -1,0 +1,225 @@
+import { z } from '@hono/zod-openapi';
+import { type SQL, and, count, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ADMIN_REVIEW_SORT_KEYS } from '../../shared/admin-lists';
+import { ADMIN_MESSAGES } from '../../shared/admin-text';
+import {
+  NOISE_LEVELS,
+  PEST_ISSUES,
+  PRIVACY_RATINGS,
+  REPAIRS_DONE,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  STAYED_WITH,
+} from '../../shared/enums';
+import { REVIEW_MESSAGES } from '../../shared/reviews';
+import type { Db, DbOrTx } from '../db/client';
+import { properties, reviewImages, reviews, users } from '../db/schema';
+import { type Pagination, pagination } from '../lib/envelope';
+import { conflict, notFound } from '../lib/errors';
+import { refreshPropertyAggregates } from './aggregates';
+import type { AdminListOptions } from './admin-users';
+import { containsAny, orderWithTieBreaker } from './admin-list-query';
+import { type StoredImage, removeImages } from './images';
+import { ImageDto } from './property-dto';
+import { loadReviewImages } from './reviews-query';
+import type { Storage } from './storage';
+
+const star = () => z.number().int().nullable();
+
+/** A review as the back office sees it: any status, the author always named (admins may know). */
+export const AdminReviewDto = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    status: z.enum(REVIEW_STATUSES),
+    title: z.string(),
+    body: z.string(),
+    isAnonymous: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    overallRating: z.number().int(),
+    responsivenessRating: star(),
+    depositFairnessRating: star(),
+    agentHonestyRating: star(),
+    agentHelpfulnessRating: star(),
+    agentProfessionalismRating: star(),
+    conditionOnMoveInRating: star(),
+    cleanlinessRating: star(),
+    privacyRating: z.enum(PRIVACY_RATINGS).nullable(),
+    noiseLevel: z.enum(NOISE_LEVELS).nullable(),
+    pestIssue: z.enum(PEST_ISSUES).nullable(),
+    repairsDone: z.enum(REPAIRS_DONE).nullable(),
+    stayedWith: z.enum(STAYED_WITH).nullable(),
+    stayStartDate: z.string().nullable(),
+    stayEndDate: z.string().nullable(),
+    user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+    property: z.object({
+      id: z.string(),
+      slug: z.string(),
+      apartmentName: z.string(),
+      thumbnailUrl: z.string().nullable(),
+    }),
+    images: z.array(ImageDto),
+  })
+  .openapi('AdminReview');
+export type AdminReviewDto = z.infer<typeof AdminReviewDto>;
+
+const reviewColumns = {
+  id: reviews.id,
+  userId: reviews.userId,
+  propertyId: reviews.propertyId,
+  status: reviews.status,
+  title: reviews.title,
+  body: reviews.body,
+  isAnonymous: reviews.isAnonymous,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  overallRating: reviews.overallRating,
+  responsivenessRating: reviews.responsivenessRating,
+  depositFairnessRating: reviews.depositFairnessRating,
+  agentHonestyRating: reviews.agentHonestyRating,
+  agentHelpfulnessRating: reviews.agentHelpfulnessRating,
+  agentProfessionalismRating: reviews.agentProfessionalismRating,
+  conditionOnMoveInRating: reviews.conditionOnMoveInRating,
+  cleanlinessRating: reviews.cleanlinessRating,
+  privacyRating: reviews.privacyRating,
+  noiseLevel: reviews.noiseLevel,
+  pestIssue: reviews.pestIssue,
+  repairsDone: reviews.repairsDone,
+  stayedWith: reviews.stayedWith,
+  stayStartDate: reviews.stayStartDate,
+  stayEndDate: reviews.stayEndDate,
+  user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  property: {
+    id: properties.id,
+    slug: properties.slug,
+    apartmentName: properties.apartmentName,
+    thumbnailUrl: properties.thumbnailUrl,
+  },
+};
+
+const SORT_COLUMNS: Record<(typeof ADMIN_REVIEW_SORT_KEYS)[number], AnyPgColumn> = {
+  createdAt: reviews.createdAt,
+  title: reviews.title,
+  status: reviews.status,
+  overallRating: reviews.overallRating,
+};
+
+async function selectReviews(
+  db: DbOrTx,
+  where: SQL | undefined,
+  opts?: { orderBy: SQL[]; limit: number; offset: number },
+) {
+  const base = db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(properties, eq(properties.id, reviews.propertyId))
+    .where(where);
+  const rows = opts
+    ? await base
+        .orderBy(...opts.orderBy)
+        .limit(opts.limit)
+        .offset(opts.offset)
+    : await base;
+  const images = await loadReviewImages(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ propertyId: _propertyId, ...r }) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    images: images.get(r.id) ?? [],
+  }));
+}
+
+/** Every review (or only the anonymous ones), searched by title, property or author name. */
+export async function listReviews(
+  db: DbOrTx,
+  q: AdminListOptions<(typeof ADMIN_REVIEW_SORT_KEYS)[number]>,
+  opts: { anonymousOnly: boolean },
+): Promise<{ reviews: AdminReviewDto[]; pagination: z.infer<typeof Pagination> }> {
+  const where = and(
+    opts.anonymousOnly ? eq(reviews.isAnonymous, true) : undefined,
+    containsAny(q.search, [
+      reviews.title,
+      properties.name,
+      users.firstName,
+      users.lastName,
+      sql`${users.firstName} || ' ' || ${users.lastName}`,
+    ]),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectReviews(db, where, {
+      orderBy: orderWithTieBreaker(SORT_COLUMNS[q.sortBy], reviews.id, q.sortOrder),
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    }),
+    db
+      .select({ n: count() })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(properties, eq(properties.id, reviews.propertyId))
+      .where(where),
+  ]);
+  return { reviews: rows, pagination: pagination(q.page, q.pageSize, total?.n ?? 0) };
+}
+
+async function getReview(db: DbOrTx, id: string): Promise<AdminReviewDto> {
+  const [row] = await selectReviews(db, eq(reviews.id, id));
+  if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+  return row;
+}
+
+/**
+ * Moves a review to `status` and refreshes its property's aggregates in the same transaction. A
+ * review already in that status is a 409 and nothing changes.
+ */
+export async function setReviewStatus(
+  db: Db,
+  id: string,
+  status: ReviewStatus,
+  opts: { anonymousOnly?: boolean } = {},
+): Promise<AdminReviewDto> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: reviews.status, propertyId: reviews.propertyId, isAnonymous: reviews.isAnonymous })
+      .from(reviews)
+      .where(eq(reviews.id, id))
+      .for('update');
+    if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+    if (opts.anonymousOnly && !row.isAnonymous) throw notFound(ADMIN_MESSAGES.reviewNotAnonymous);
+    if (row.status === status) throw conflict(ADMIN_MESSAGES.reviewAlreadyInStatus);
+    await tx.update(reviews).set({ status, updatedAt: new Date() }).where(eq(reviews.id, id));
+    await refreshPropertyAggregates(tx, row.propertyId);
+    return getReview(tx, id);
+  });
+}
+
+/**
+ * Deletes a review inside `tx` (its likes, images rows and reports go with it by cascade) and
+ * refreshes the property's aggregates. Returns the image files to remove once the transaction commits.
+ */
+export async function deleteReviewIn(tx: DbOrTx, id: string): Promise<StoredImage[]> {
+  const [row] = await tx
+    .select({ propertyId: reviews.propertyId })
+    .from(reviews)
+    .where(eq(reviews.id, id))
+    .for('update');
+  if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+  const images = await tx
+    .select({ imageUrl: reviewImages.imageUrl, thumbUrl: reviewImages.thumbUrl })
+    .from(reviewImages)
+    .where(eq(reviewImages.reviewId, id));
+  await tx.delete(reviews).where(eq(reviews.id, id));
+  await refreshPropertyAggregates(tx, row.propertyId);
+  return images.map((i) => ({ imageUrl: i.imageUrl, thumbUrl: i.thumbUrl ?? i.imageUrl }));
+}
+
+/** Deletes a review and, after the commit, its image files. */
+export async function deleteReview(db: Db, storage: Storage, id: string): Promise<void> {
+  const files = await db.transaction((tx) => deleteReviewIn(tx, id));
+  await removeImages(storage, files);
+}

@@ -1,0 +1,157 @@
+import { z } from '@hono/zod-openapi';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ADMIN_MESSAGES } from '../../shared/admin-text';
+import type { AdminUpdateUserValues } from '../../shared/admin-users';
+import type { ADMIN_USER_SORT_KEYS, SortOrder } from '../../shared/admin-lists';
+import { USER_ROLES } from '../../shared/enums';
+import type { Db, DbOrTx } from '../db/client';
+import { type UserRow, users } from '../db/schema';
+import { type Pagination, pagination } from '../lib/envelope';
+import { conflict, forbidden, notFound } from '../lib/errors';
+import { endAllSessions } from './accounts/sessions';
+import { containsAny, orderWithTieBreaker } from './admin-list-query';
+import { lockKey } from './properties';
+
+export const AdminUserDto = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: z.enum(USER_ROLES),
+    isActive: z.boolean(),
+    isVerified: z.boolean(),
+    isSocialLogin: z.boolean(),
+    phone_number: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    state_region: z.string().nullable(),
+    country: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi('AdminUser');
+export type AdminUserDto = z.infer<typeof AdminUserDto>;
+
+export function toAdminUserDto(row: UserRow): AdminUserDto {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: row.role,
+    isActive: row.isActive,
+    isVerified: row.isVerified,
+    isSocialLogin: row.isSocialLogin,
+    phone_number: row.phoneNumber,
+    address: row.address,
+    city: row.city,
+    state_region: row.stateRegion,
+    country: row.country,
+    zipCode: row.zipCode,
+    profileImageUrl: row.profileImageUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const SORT_COLUMNS: Record<(typeof ADMIN_USER_SORT_KEYS)[number], AnyPgColumn> = {
+  createdAt: users.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  isActive: users.isActive,
+  isVerified: users.isVerified,
+};
+
+export interface AdminListOptions<K extends string> {
+  page: number;
+  pageSize: number;
+  search?: string;
+  sortBy: K;
+  sortOrder: SortOrder;
+}
+
+/** Every account (renters and admins), searched by name or email. */
+export async function listUsers(
+  db: DbOrTx,
+  q: AdminListOptions<(typeof ADMIN_USER_SORT_KEYS)[number]>,
+): Promise<{ users: AdminUserDto[]; pagination: z.infer<typeof Pagination> }> {
+  const where = containsAny(q.search, [
+    users.firstName,
+    users.lastName,
+    users.email,
+    sql`${users.firstName} || ' ' || ${users.lastName}`,
+  ]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], users.id, q.sortOrder))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toAdminUserDto), pagination: pagination(q.page, q.pageSize, total?.n ?? 0) };
+}
+
+export async function getUser(db: DbOrTx, id: string): Promise<AdminUserDto> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
+  return toAdminUserDto(row);
+}
+
+/** The verified flag and profile fields; blank optional texts are stored as null. */
+export async function updateUser(db: DbOrTx, id: string, input: AdminUpdateUserValues): Promise<AdminUserDto> {
+  const blank = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
+  const [row] = await db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      isVerified: input.isVerified,
+      phoneNumber: blank(input.phone_number),
+      address: blank(input.address),
+      city: blank(input.city),
+      stateRegion: blank(input.state_region),
+      country: blank(input.country),
+      zipCode: blank(input.zipCode),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
+  return toAdminUserDto(row);
+}
+
+/**
+ * Activates or deactivates an account. Deactivation bumps the token version, so every session of
+ * that user dies at once. An admin cannot deactivate themself, nor the last active admin (checked
+ * under a lock, so two admins deactivating each other cannot both succeed).
+ */
+export async function setUserActive(db: Db, actorId: string, id: string, isActive: boolean): Promise<AdminUserDto> {
+  return db.transaction(async (tx) => {
+    if (!isActive && id === actorId) throw forbidden(ADMIN_MESSAGES.cannotDeactivateSelf);
+    await lockKey(tx, 'admin-active-accounts');
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
+    if (!isActive && row.role === 'ADMIN' && row.isActive) {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true), ne(users.id, id)));
+      if ((others?.n ?? 0) === 0) throw conflict(ADMIN_MESSAGES.cannotDeactivateLastAdmin);
+    }
+    if (row.isActive === isActive) return toAdminUserDto(row);
+    const [updated] = await tx
+      .update(users)
+      .set({ isActive, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!isActive) await endAllSessions(tx, id);
+    return toAdminUserDto(updated!);
+  });
+}

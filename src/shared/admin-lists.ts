@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin-text';
+import { LIMITS } from './limits';
+import { LIST_QUERY_MESSAGES, SORT_ORDERS, pageField, searchTextField } from './list-query';
+
+/**
+ * The admin tables' sort keys, one list per table. The server maps each key to a column and the
+ * table's URL validation accepts exactly these, so a key exists once. Every list defaults to
+ * createdAt descending (admin-back-office.md section 4).
+ */
+export const ADMIN_PROPERTY_SORT_KEYS = [
+  'createdAt',
+  'name',
+  'propertyType',
+  'overallRating',
+  'reviewCount',
+  'isActive',
+] as const;
+export const ADMIN_USER_SORT_KEYS = [
+  'createdAt',
+  'firstName',
+  'lastName',
+  'email',
+  'role',
+  'isActive',
+  'isVerified',
+] as const;
+export const ADMIN_REVIEW_SORT_KEYS = ['createdAt', 'title', 'status', 'overallRating'] as const;
+export const ADMIN_REPORT_SORT_KEYS = ['createdAt', 'reason', 'status'] as const;
+
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const adminPropertySortBy = z.enum(ADMIN_PROPERTY_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
+export const adminUserSortBy = z.enum(ADMIN_USER_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
+export const adminReviewSortBy = z.enum(ADMIN_REVIEW_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
+export const adminReportSortBy = z.enum(ADMIN_REPORT_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
+
+const sortOrderField = z.enum(SORT_ORDERS, { error: ADMIN_MESSAGES.sortOrderInvalid }).default('desc');
+
+/** `pageSize` and its alias `limit` (the spec uses both): 1..LIMITS.maxPageSize, a 400 beyond. */
+const sizeField = z.coerce
+  .number({ error: LIST_QUERY_MESSAGES.pageSizeInvalid })
+  .int(LIST_QUERY_MESSAGES.pageSizeInvalid)
+  .min(1, LIST_QUERY_MESSAGES.pageSizeMin)
+  .max(LIMITS.maxPageSize, LIST_QUERY_MESSAGES.pageSizeMax)
+  .optional();
+
+/** The server's query schema of one admin list: page, pageSize or limit, search, sortBy, sortOrder. */
+export function adminListQuerySchema<T extends Readonly<Record<string, string>>>(sortBy: z.ZodEnum<T>) {
+  return z.object({
+    page: pageField,
+    pageSize: sizeField,
+    limit: sizeField,
+    search: searchTextField.optional(),
+    // Each key list starts with createdAt, the default sort.
+    sortBy: sortBy.default(sortBy.options[0]!),
+    sortOrder: sortOrderField,
+  });
+}
+
+export const adminPropertyListQuery = adminListQuerySchema(adminPropertySortBy);
+export const adminUserListQuery = adminListQuerySchema(adminUserSortBy);
+export const adminReviewListQuery = adminListQuerySchema(adminReviewSortBy);
+export const adminReportListQuery = adminListQuerySchema(adminReportSortBy);
+
+/** The page size a list request asked for: pageSize, else limit, else the admin default. */
+export const requestedPageSize = (q: { pageSize?: number; limit?: number }) =>
+  q.pageSize ?? q.limit ?? LIMITS.adminPageSize;
+
+/**
+ * URL search params of one admin table. Lenient: junk falls back to the defaults, so a hand-edited
+ * or stale link still opens the table (the server validates strictly what is sent).
+ */
+export function adminTableSearchSchema<T extends Readonly<Record<string, string>>>(sortBy: z.ZodEnum<T>) {
+  const first = sortBy.options[0]!;
+  return z.object({
+    page: z.coerce.number().int().min(1).catch(1).default(1),
+    search: z.string().trim().max(LIMITS.searchTextMax).catch('').default(''),
+    sortBy: sortBy.catch(first).default(first),
+    sortOrder: z.enum(SORT_ORDERS).catch('desc').default('desc'),
+  });
+}
+export type AdminTableSearch<K extends string = string> = {
+  page: number;
+  search: string;
+  sortBy: K;
+  sortOrder: SortOrder;
+};
+
+/** PUT /admin/admin-update-reviews/{id}/status */
+export const reviewStatusBodySchema = z.object({
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED'], { error: 'Status must be PENDING, APPROVED or REJECTED.' }),
+});
+/** PUT /admin/reviews/anonymous/{id}/process */
+export const processReviewBodySchema = z.object({
+  action: z.enum(['approve', 'reject'], { error: "Action must be 'approve' or 'reject'." }),
+});
+/** PUT /admin/reviews/reported/{id}/resolve */
+export const resolveReportBodySchema = z.object({
+  action: z.enum(['dismiss', 'delete'], { error: "Action must be 'dismiss' or 'delete'." }),
+});
