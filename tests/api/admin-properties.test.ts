@@ -44,6 +44,18 @@ describe('admin properties', () => {
     expect(res.data.images).toHaveLength(2);
   });
 
+  it('finds a property by slug for the edit screen, inactive too; an unknown slug is a 404', async () => {
+    const property = await makeProperty(t, { isActive: false, images: 1 });
+    const res = await t.app.request(`/api/v1/admin/properties/by-slug/${property.slug}`, { headers: admin.auth });
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.data).toMatchObject({ id: property.id, slug: property.slug, isActive: false });
+    expect(body.data.images).toHaveLength(1);
+    const missing = await t.app.request('/api/v1/admin/properties/by-slug/no-such-place', { headers: admin.auth });
+    expect(missing.status).toBe(404);
+    expect((await json(missing)).message).toBe('Property not found.');
+  });
+
   it('edits fields, removes listed images and appends new ones; the first image is the thumbnail', async () => {
     const property = await makeProperty(t, { images: 2 });
     const [first, second] = await t.deps.db

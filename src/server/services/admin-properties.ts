@@ -60,11 +60,15 @@ export async function listAdminProperties(
   };
 }
 
-/** One property, active or not, with its gallery. */
-export async function getAdminProperty(db: DbOrTx, id: string): Promise<AdminPropertyDto> {
-  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+/** One property, active or not, with its gallery, by id or (the edit screen's URL) by slug. */
+export async function getAdminProperty(
+  db: DbOrTx,
+  by: { id: string } | { slug: string },
+): Promise<AdminPropertyDto> {
+  const match = 'slug' in by ? eq(properties.slug, by.slug) : eq(properties.id, by.id);
+  const [row] = await db.select().from(properties).where(match).limit(1);
   if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
-  return toAdminPropertyDto(row, await loadPropertyImages(db, id));
+  return toAdminPropertyDto(row, await loadPropertyImages(db, row.id));
 }
 
 const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v.trim() === '' ? null : v.trim());

@@ -19,8 +19,13 @@ export const listPropertiesHandler: AppRouteHandler<typeof routes.listProperties
 };
 
 export const getPropertyHandler: AppRouteHandler<typeof routes.getProperty> = async (c) => {
-  const data = await getAdminProperty(c.get('deps').db, c.req.valid('param').id);
-  return c.json(ok('Property fetched successfully.', data), 200);
+  const data = await getAdminProperty(c.get('deps').db, { id: c.req.valid('param').id });
+  return c.json(ok(PROPERTY_MESSAGES.fetched, data), 200);
+};
+
+export const getPropertyBySlugHandler: AppRouteHandler<typeof routes.getPropertyBySlug> = async (c) => {
+  const data = await getAdminProperty(c.get('deps').db, { slug: c.req.valid('param').slug });
+  return c.json(ok(PROPERTY_MESSAGES.fetched, data), 200);
 };
 
 /** `deleteImageIds` arrives as one JSON text part. */

@@ -42,6 +42,28 @@ export const getProperty = createRoute({
   },
 });
 
+export const getPropertyBySlug = createRoute({
+  method: 'get',
+  path: '/admin/properties/by-slug/{slug}',
+  tags,
+  summary: 'One property with its gallery by slug, active or not (the edit screen is addressed by slug)',
+  ...adminGuard,
+  request: {
+    params: z.object({
+      slug: z
+        .string()
+        .min(1)
+        .max(120)
+        .openapi({ param: { name: 'slug', in: 'path' }, example: 'marina-bay-suites' }),
+    }),
+  },
+  responses: {
+    200: jsonResponse(envelope(AdminPropertyDto), 'The property'),
+    ...guardResponses,
+    404: errorResponses[404],
+  },
+});
+
 const imageFile = z.instanceof(File, { message: MESSAGES.imagesOnly });
 
 export const UpdatePropertyForm = updatePropertySchema

@@ -23,5 +23,6 @@ export const adminRouter = createRouter()
   .openapi(reviewRoutes.resolveReport, reviews.resolveReportHandler)
   .openapi(propertyRoutes.listProperties, properties.listPropertiesHandler)
   .openapi(propertyRoutes.getProperty, properties.getPropertyHandler)
+  .openapi(propertyRoutes.getPropertyBySlug, properties.getPropertyBySlugHandler)
   .openapi(propertyRoutes.updateProperty, properties.updatePropertyHandler)
   .openapi(propertyRoutes.deleteProperty, properties.deletePropertyHandler);
