@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
  */
 const FEATURE_DEPS = {
   admin: ['auth'],
+  'admin-properties': ['profile'],
   'admin-reviews': [],
   'admin-users': [],
   auth: ['pwa'],

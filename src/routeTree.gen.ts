@@ -33,10 +33,14 @@ import { Route as MainEditReviewReviewIdRouteImport } from './routes/_main/edit-
 import { Route as MainPropertySlugRouteImport } from './routes/_main/property.$slug'
 import { Route as MainWriteReviewIndexRouteImport } from './routes/_main/write-review.index'
 import { Route as MainWriteReviewSlugRouteImport } from './routes/_main/write-review.$slug'
+import { Route as AdminPropertiesAddRouteImport } from './routes/admin/properties/add'
+import { Route as AdminPropertiesListRouteImport } from './routes/admin/properties/list'
 import { Route as AdminReviewsAnonymousReviewRouteImport } from './routes/admin/reviews/anonymous-review'
 import { Route as AdminReviewsListRouteImport } from './routes/admin/reviews/list'
 import { Route as AdminReviewsReportedRouteImport } from './routes/admin/reviews/reported'
 import { Route as AdminUserListRouteImport } from './routes/admin/user/list'
+import { Route as AdminPropertiesEditIndexRouteImport } from './routes/admin/properties/edit/index'
+import { Route as AdminPropertiesEditSlugRouteImport } from './routes/admin/properties/edit/$slug'
 
 const MainRoute = MainRouteImport.update({
   id: '/_main',
@@ -157,6 +161,16 @@ const MainWriteReviewSlugRoute = MainWriteReviewSlugRouteImport.update({
   path: '/write-review/$slug',
   getParentRoute: () => MainRoute,
 } as any)
+const AdminPropertiesAddRoute = AdminPropertiesAddRouteImport.update({
+  id: '/properties/add',
+  path: '/properties/add',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPropertiesListRoute = AdminPropertiesListRouteImport.update({
+  id: '/properties/list',
+  path: '/properties/list',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminReviewsAnonymousReviewRoute =
   AdminReviewsAnonymousReviewRouteImport.update({
     id: '/reviews/anonymous-review',
@@ -176,6 +190,17 @@ const AdminReviewsReportedRoute = AdminReviewsReportedRouteImport.update({
 const AdminUserListRoute = AdminUserListRouteImport.update({
   id: '/user/list',
   path: '/user/list',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPropertiesEditIndexRoute =
+  AdminPropertiesEditIndexRouteImport.update({
+    id: '/properties/edit/',
+    path: '/properties/edit/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminPropertiesEditSlugRoute = AdminPropertiesEditSlugRouteImport.update({
+  id: '/properties/edit/$slug',
+  path: '/properties/edit/$slug',
   getParentRoute: () => AdminRoute,
 } as any)
 
@@ -202,11 +227,15 @@ export interface FileRoutesByFullPath {
   '/edit-review/$reviewId': typeof MainEditReviewReviewIdRoute
   '/property/$slug': typeof MainPropertySlugRoute
   '/write-review/$slug': typeof MainWriteReviewSlugRoute
+  '/admin/properties/add': typeof AdminPropertiesAddRoute
+  '/admin/properties/list': typeof AdminPropertiesListRoute
   '/admin/reviews/anonymous-review': typeof AdminReviewsAnonymousReviewRoute
   '/admin/reviews/list': typeof AdminReviewsListRoute
   '/admin/reviews/reported': typeof AdminReviewsReportedRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/write-review/': typeof MainWriteReviewIndexRoute
+  '/admin/properties/edit/$slug': typeof AdminPropertiesEditSlugRoute
+  '/admin/properties/edit/': typeof AdminPropertiesEditIndexRoute
 }
 export interface FileRoutesByTo {
   '/admin-login': typeof AdminLoginRoute
@@ -230,11 +259,15 @@ export interface FileRoutesByTo {
   '/edit-review/$reviewId': typeof MainEditReviewReviewIdRoute
   '/property/$slug': typeof MainPropertySlugRoute
   '/write-review/$slug': typeof MainWriteReviewSlugRoute
+  '/admin/properties/add': typeof AdminPropertiesAddRoute
+  '/admin/properties/list': typeof AdminPropertiesListRoute
   '/admin/reviews/anonymous-review': typeof AdminReviewsAnonymousReviewRoute
   '/admin/reviews/list': typeof AdminReviewsListRoute
   '/admin/reviews/reported': typeof AdminReviewsReportedRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/write-review': typeof MainWriteReviewIndexRoute
+  '/admin/properties/edit/$slug': typeof AdminPropertiesEditSlugRoute
+  '/admin/properties/edit': typeof AdminPropertiesEditIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -261,11 +294,15 @@ export interface FileRoutesById {
   '/_main/edit-review/$reviewId': typeof MainEditReviewReviewIdRoute
   '/_main/property/$slug': typeof MainPropertySlugRoute
   '/_main/write-review/$slug': typeof MainWriteReviewSlugRoute
+  '/admin/properties/add': typeof AdminPropertiesAddRoute
+  '/admin/properties/list': typeof AdminPropertiesListRoute
   '/admin/reviews/anonymous-review': typeof AdminReviewsAnonymousReviewRoute
   '/admin/reviews/list': typeof AdminReviewsListRoute
   '/admin/reviews/reported': typeof AdminReviewsReportedRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/_main/write-review/': typeof MainWriteReviewIndexRoute
+  '/admin/properties/edit/$slug': typeof AdminPropertiesEditSlugRoute
+  '/admin/properties/edit/': typeof AdminPropertiesEditIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -292,11 +329,15 @@ export interface FileRouteTypes {
     | '/edit-review/$reviewId'
     | '/property/$slug'
     | '/write-review/$slug'
+    | '/admin/properties/add'
+    | '/admin/properties/list'
     | '/admin/reviews/anonymous-review'
     | '/admin/reviews/list'
     | '/admin/reviews/reported'
     | '/admin/user/list'
     | '/write-review/'
+    | '/admin/properties/edit/$slug'
+    | '/admin/properties/edit/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin-login'
@@ -320,11 +361,15 @@ export interface FileRouteTypes {
     | '/edit-review/$reviewId'
     | '/property/$slug'
     | '/write-review/$slug'
+    | '/admin/properties/add'
+    | '/admin/properties/list'
     | '/admin/reviews/anonymous-review'
     | '/admin/reviews/list'
     | '/admin/reviews/reported'
     | '/admin/user/list'
     | '/write-review'
+    | '/admin/properties/edit/$slug'
+    | '/admin/properties/edit'
   id:
     | '__root__'
     | '/_main'
@@ -350,11 +395,15 @@ export interface FileRouteTypes {
     | '/_main/edit-review/$reviewId'
     | '/_main/property/$slug'
     | '/_main/write-review/$slug'
+    | '/admin/properties/add'
+    | '/admin/properties/list'
     | '/admin/reviews/anonymous-review'
     | '/admin/reviews/list'
     | '/admin/reviews/reported'
     | '/admin/user/list'
     | '/_main/write-review/'
+    | '/admin/properties/edit/$slug'
+    | '/admin/properties/edit/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -535,6 +584,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainWriteReviewSlugRouteImport
       parentRoute: typeof MainRoute
     }
+    '/admin/properties/add': {
+      id: '/admin/properties/add'
+      path: '/properties/add'
+      fullPath: '/admin/properties/add'
+      preLoaderRoute: typeof AdminPropertiesAddRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/properties/list': {
+      id: '/admin/properties/list'
+      path: '/properties/list'
+      fullPath: '/admin/properties/list'
+      preLoaderRoute: typeof AdminPropertiesListRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/reviews/anonymous-review': {
       id: '/admin/reviews/anonymous-review'
       path: '/reviews/anonymous-review'
@@ -561,6 +624,20 @@ declare module '@tanstack/react-router' {
       path: '/user/list'
       fullPath: '/admin/user/list'
       preLoaderRoute: typeof AdminUserListRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/properties/edit/': {
+      id: '/admin/properties/edit/'
+      path: '/properties/edit'
+      fullPath: '/admin/properties/edit/'
+      preLoaderRoute: typeof AdminPropertiesEditIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/properties/edit/$slug': {
+      id: '/admin/properties/edit/$slug'
+      path: '/properties/edit/$slug'
+      fullPath: '/admin/properties/edit/$slug'
+      preLoaderRoute: typeof AdminPropertiesEditSlugRouteImport
       parentRoute: typeof AdminRoute
     }
   }
@@ -610,20 +687,28 @@ interface AdminRouteChildren {
   AdminChangePasswordRoute: typeof AdminChangePasswordRoute
   AdminProfileRoute: typeof AdminProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminPropertiesAddRoute: typeof AdminPropertiesAddRoute
+  AdminPropertiesListRoute: typeof AdminPropertiesListRoute
   AdminReviewsAnonymousReviewRoute: typeof AdminReviewsAnonymousReviewRoute
   AdminReviewsListRoute: typeof AdminReviewsListRoute
   AdminReviewsReportedRoute: typeof AdminReviewsReportedRoute
   AdminUserListRoute: typeof AdminUserListRoute
+  AdminPropertiesEditSlugRoute: typeof AdminPropertiesEditSlugRoute
+  AdminPropertiesEditIndexRoute: typeof AdminPropertiesEditIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminChangePasswordRoute: AdminChangePasswordRoute,
   AdminProfileRoute: AdminProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminPropertiesAddRoute: AdminPropertiesAddRoute,
+  AdminPropertiesListRoute: AdminPropertiesListRoute,
   AdminReviewsAnonymousReviewRoute: AdminReviewsAnonymousReviewRoute,
   AdminReviewsListRoute: AdminReviewsListRoute,
   AdminReviewsReportedRoute: AdminReviewsReportedRoute,
   AdminUserListRoute: AdminUserListRoute,
+  AdminPropertiesEditSlugRoute: AdminPropertiesEditSlugRoute,
+  AdminPropertiesEditIndexRoute: AdminPropertiesEditIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -45,6 +45,7 @@ export const PROPERTY_MESSAGES = {
   countryMax: 'Country must be 60 characters or less',
   unitNumberMax: 'Unit number must be 20 characters or less',
   towerOrBlockMax: 'Tower / block must be 40 characters or less',
+  ownerNameRequired: 'Owner name is required',
   ownerNameMax: 'Owner name must be 40 characters or less',
   ownerIdMax: 'Owner ID must be 40 characters or less',
   agentNameMax: 'Agent name must be 30 characters or less',

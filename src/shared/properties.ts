@@ -69,9 +69,36 @@ export const createPropertySchema = z.object({
   agentName: optionalText(PROPERTY_LIMITS.agentNameMax, PROPERTY_MESSAGES.agentNameMax),
   agentId: optionalText(PROPERTY_LIMITS.agentIdMax, PROPERTY_MESSAGES.agentIdMax),
 });
-/** @public used by the admin property form (next slice) */
-export type CreatePropertyInput = z.input<typeof createPropertySchema>;
 export type CreatePropertyValues = z.output<typeof createPropertySchema>;
+
+/**
+ * The back office's add-property form (admin-back-office.md section 5): the create rules with the
+ * owner's name required. The server's create route keeps it optional, so the form is the stricter one.
+ */
+export const adminAddPropertySchema = createPropertySchema.extend({
+  ownerName: requiredText(
+    PROPERTY_MESSAGES.ownerNameRequired,
+    1,
+    PROPERTY_MESSAGES.ownerNameRequired,
+    PROPERTY_LIMITS.ownerNameMax,
+    PROPERTY_MESSAGES.ownerNameMax,
+  ),
+});
+export type AdminAddPropertyInput = z.input<typeof adminAddPropertySchema>;
+
+/**
+ * The back office's edit form: the add form's rules, except that apartmentName and ownerName may be
+ * left blank (section 5). A blank apartment name keeps the stored one; the form sends only changes.
+ */
+export const adminEditPropertySchema = createPropertySchema.extend({
+  apartmentName: z
+    .string()
+    .trim()
+    .max(PROPERTY_LIMITS.apartmentNameMax, PROPERTY_MESSAGES.apartmentNameMax)
+    .refine((v) => v === '' || v.length >= PROPERTY_LIMITS.apartmentNameMin, PROPERTY_MESSAGES.apartmentNameMin),
+  ownerName: optionalText(PROPERTY_LIMITS.ownerNameMax, PROPERTY_MESSAGES.ownerNameMax),
+});
+export type AdminEditPropertyInput = z.input<typeof adminEditPropertySchema>;
 
 /** GET /properties/get-all-properties */
 export const listPropertiesQuerySchema = z.object({

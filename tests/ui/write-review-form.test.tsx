@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { PhotoDropZone, pickImages } from '@/features/write-review/components/photo-drop-zone';
+import { PhotoDropZone, pickImages } from '@/components/photo-drop-zone';
 import { ReviewForm } from '@/features/write-review/components/review-form';
 import {
   type ReviewFieldName,

@@ -1,5 +1,5 @@
 import { Building2, KeyRound, type LucideIcon, MessageSquareText, UserRound, Users } from 'lucide-react';
-import { type AppPath, plannedPath } from '@/lib/app-paths';
+import type { AppPath } from '@/lib/app-paths';
 
 export interface AdminNavLink {
   label: string;
@@ -21,8 +21,8 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Properties',
     icon: Building2,
     children: [
-      { label: 'Properties List', to: plannedPath('/admin/properties/list') },
-      { label: 'Add Property', to: plannedPath('/admin/properties/add') },
+      { label: 'Properties List', to: '/admin/properties/list' },
+      { label: 'Add Property', to: '/admin/properties/add' },
     ],
   },
   { label: 'User', icon: Users, children: [{ label: 'User List', to: '/admin/user/list' }] },

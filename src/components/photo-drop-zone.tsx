@@ -33,10 +33,23 @@ interface PhotoDropZoneProps {
   max: number;
   label?: string;
   disabled?: boolean;
+  /** A badge on the first preview (the admin property form: 'Thumbnail'). */
+  firstBadge?: string;
 }
 
-/** Drop or select photos; previews with a remove button each; at most `max`. */
-export function PhotoDropZone({ photos, onAdd, onRemove, max, label = 'Photos', disabled }: PhotoDropZoneProps) {
+/**
+ * Drop or select photos; previews with a remove button each; at most `max`. Used by the review forms
+ * and the admin property forms.
+ */
+export function PhotoDropZone({
+  photos,
+  onAdd,
+  onRemove,
+  max,
+  label = 'Photos',
+  disabled,
+  firstBadge,
+}: PhotoDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const id = useId();
@@ -108,6 +121,11 @@ export function PhotoDropZone({ photos, onAdd, onRemove, max, label = 'Photos', 
                 alt={`Photo ${i + 1}: ${photo.name}`}
                 className="size-full object-cover"
               />
+              {firstBadge && i === 0 && (
+                <span className="absolute bottom-1 left-1 rounded bg-black/70 px-1.5 py-0.5 text-xs text-white">
+                  {firstBadge}
+                </span>
+              )}
               <button
                 type="button"
                 onClick={() => {
