@@ -84,7 +84,6 @@ export const adminAddPropertySchema = createPropertySchema.extend({
     PROPERTY_MESSAGES.ownerNameMax,
   ),
 });
-export type AdminAddPropertyInput = z.input<typeof adminAddPropertySchema>;
 
 /**
  * The back office's edit form: the add form's rules, except that apartmentName and ownerName may be

@@ -61,10 +61,7 @@ export async function listAdminProperties(
 }
 
 /** One property, active or not, with its gallery, by id or (the edit screen's URL) by slug. */
-export async function getAdminProperty(
-  db: DbOrTx,
-  by: { id: string } | { slug: string },
-): Promise<AdminPropertyDto> {
+export async function getAdminProperty(db: DbOrTx, by: { id: string } | { slug: string }): Promise<AdminPropertyDto> {
   const match = 'slug' in by ? eq(properties.slug, by.slug) : eq(properties.id, by.id);
   const [row] = await db.select().from(properties).where(match).limit(1);
   if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
