@@ -21,6 +21,9 @@ function scalarScriptPath(): string {
 
 let scalarScript: string | undefined;
 
+/** Our document, the system fonts and no hosted AI agent: the page makes no request off this server. */
+const SCALAR_CONFIG = JSON.stringify({ url: DOCUMENT_PATH, withDefaultFonts: false, agent: { disabled: true } });
+
 /**
  * The OpenAPI 3.1 document of every route registered so far, and the Scalar reference page that
  * reads it. Mount after the API routes.
@@ -48,7 +51,7 @@ export function mountApiDocs(app: OpenAPIHono<AppEnv>, config: Pick<Config, 'app
     return c.body(scalarScript);
   });
   // Scalar's own page configures itself with an inline script, which our Content-Security-Policy
-  // forbids; its standalone bundle also reads the document URL from this inert JSON script tag.
+  // forbids; its standalone bundle also reads its configuration from this inert JSON script tag.
   app.get('/api/docs', (c) =>
     c.html(
       html`<!doctype html>
@@ -59,7 +62,7 @@ export function mountApiDocs(app: OpenAPIHono<AppEnv>, config: Pick<Config, 'app
             <title>${config.appName} API reference</title>
           </head>
           <body>
-            <script id="api-reference" type="application/json" data-url="${DOCUMENT_PATH}"></script>
+            <script id="api-reference" type="application/json" data-configuration="${SCALAR_CONFIG}"></script>
             <script src="${SCRIPT_PATH}"></script>
           </body>
         </html>`,
