@@ -61,8 +61,10 @@ export interface Config {
   trustProxy: number;
   seed: 'demo' | 'none';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Largest accepted request body, in bytes (multipart uploads of up to 10 images included). */
+  /** Largest accepted upload (multipart) body, in bytes: up to 10 images of a review. */
   maxBodyBytes: number;
+  /** Largest accepted body of any other kind (JSON forms): small, so a huge post cannot stall the server. */
+  maxJsonBodyBytes: number;
 }
 
 /** Reads JWT_SECRET, or one generated on first start and kept in DATA_DIR so sessions survive restarts. */
@@ -115,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     maxBodyBytes: 40 * 1024 * 1024,
+    maxJsonBodyBytes: 64 * 1024,
   };
 }

@@ -17,6 +17,7 @@ export const MESSAGES = {
   likeGate: 'Please log in to like a review.',
   reportGate: 'Please log in to submit a report.',
   tooLarge: 'Request body is too large.',
+  controlCharacters: 'This field contains characters that are not allowed.',
   unsupportedMediaType: 'Unsupported content type. Send JSON or multipart form data.',
   apiNotFound: 'The requested API endpoint does not exist.',
   /** Server answers without a spec wording: health checks, plain 404s, malformed requests. */

@@ -2,15 +2,16 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { MESSAGES } from '../../shared/messages';
 import { mountApiDocs } from './api-docs';
 import { fail, ok } from './envelope';
 import { AppError } from './errors';
-import { limitBody, requireKnownContentType } from './http-guards';
+import { rejectControlCharacters } from './control-characters';
+import { limitBodyByType, requireKnownContentType } from './http-guards';
 import { requestLogger } from './logger';
+import { noStoreUnlessSet, securityHeaders } from './security-headers';
 import { mountSpa, mountUploads } from './static-files';
 import type { AppDeps, AppEnv } from './types';
 
@@ -83,12 +84,11 @@ export function createApp(deps: AppDeps, registerRoutes: (app: OpenAPIHono<AppEn
     await next();
   });
   app.use('*', requestLogger);
-  app.use(
-    '*',
-    secureHeaders({ crossOriginResourcePolicy: 'same-origin', crossOriginOpenerPolicy: 'same-origin-allow-popups' }),
-  );
-  app.use('/api/*', limitBody(deps.config.maxBodyBytes));
+  app.use('*', securityHeaders());
+  app.use('/api/*', noStoreUnlessSet);
+  app.use('/api/*', limitBodyByType(deps.config.maxJsonBodyBytes, deps.config.maxBodyBytes));
   app.use('/api/*', requireKnownContentType);
+  app.use('/api/*', rejectControlCharacters);
   app.onError(errorHandler);
 
   app.get('/healthz', (c) => c.json(ok(MESSAGES.ok)));

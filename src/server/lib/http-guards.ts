@@ -21,7 +21,17 @@ export const requireKnownContentType = createMiddleware<AppEnv>(async (c, next) 
 });
 
 export const limitBody = (maxSize: number, message: string = MESSAGES.tooLarge) =>
-  bodyLimit({
-    maxSize,
-    onError: (c) => c.json(fail(message), 413),
+  bodyLimit({ maxSize, onError: (c) => c.json(fail(message), 413) });
+
+/**
+ * 413 for a body over its cap: uploads (multipart) may be large, anything else (JSON forms) is small,
+ * so a huge JSON post cannot hold the event loop while it is parsed.
+ */
+export function limitBodyByType(otherMax: number, multipartMax: number) {
+  const small = limitBody(otherMax);
+  const large = limitBody(multipartMax);
+  return createMiddleware<AppEnv>((c, next) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    return type === 'multipart/form-data' ? large(c, next) : small(c, next);
   });
+}

@@ -9,12 +9,14 @@ export interface SessionClaims {
   email?: string;
 }
 
-const SESSION_TTL = '7d';
+/** Renters stay signed in for a week; an admin session, which can do far more harm, lasts a working day. */
+export const SESSION_TTL = { USER: '7d', ADMIN: '12h' } as const satisfies Record<UserRole, string>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createTokenService(secret: string, issuer = 'hometruths') {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(claims: SessionClaims, expiresIn: string = SESSION_TTL): Promise<string> {
+    async sign(claims: SessionClaims, expiresIn: string = SESSION_TTL[claims.role]): Promise<string> {
       return new SignJWT({ role: claims.role, tv: claims.tv, email: claims.email })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
@@ -23,14 +25,19 @@ export function createTokenService(secret: string, issuer = 'hometruths') {
         .setExpirationTime(expiresIn)
         .sign(key);
     },
-    /** The claims of a valid, unexpired token, or null. */
+    /** The claims of a valid, unexpired token (one without an expiry never is), or null. */
     async verify(token: string): Promise<SessionClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+        const { payload } = await jwtVerify(token, key, {
+          issuer,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
+        if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.tv !== 'number') return null;
         if (payload.role !== 'USER' && payload.role !== 'ADMIN') return null;
         return {
-          sub: payload.sub,
+          // Ids compare as lower case everywhere (rate-limit keys included).
+          sub: payload.sub.toLowerCase(),
           role: payload.role,
           tv: payload.tv,
           email: typeof payload.email === 'string' ? payload.email : undefined,
