@@ -8,6 +8,7 @@ export const ADMIN_MESSAGES = {
   sortOrderInvalid: "Sort order must be 'asc' or 'desc'.",
   listFetched: 'Fetched successfully.',
   noData: 'No data available.',
+  countsFetchFailed: 'Failed to fetch the moderation counts.',
   // Users
   usersFetchFailed: 'Failed to fetch users.',
   userFetchFailed: 'Failed to fetch user.',
