@@ -31,6 +31,7 @@ export const ADMIN_MESSAGES = {
   reviewAlreadyInStatus: 'The review already has this status.',
   reviewNotAnonymous: 'This review is not anonymous.',
   reviewProcessed: 'Review processed successfully.',
+  noComment: 'No comment provided.',
   // Reports
   reportsFetchFailed: 'Failed to fetch reported reviews.',
   reportResolveFailed: 'Failed to resolve the report.',
