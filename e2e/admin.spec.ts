@@ -78,30 +78,56 @@ test('deactivating a renter ends their session', async ({ page, request }) => {
   expect((await check()).status()).toBe(401);
 });
 
-test('approving a pending review publishes it', async ({ page, request }) => {
+test('approving a pending review publishes it', async ({ page, request, browser, baseURL }) => {
   const title = uniqueTitle('Approve me');
   const pending = await writePendingReview(request, title);
-  const summary = async () =>
-    (
-      (await (await request.get(`/api/v1/properties/get-suggestions-detail/${pending.propertyId}`)).json()).data as {
-        reviewCount: number;
-      }
-    ).reviewCount;
-  const before = await summary();
+  const property = async () =>
+    (await (await request.get(`/api/v1/properties/get-suggestions-detail/${pending.propertyId}`)).json()).data as {
+      slug: string;
+      reviewCount: number;
+      overallRating: number;
+    };
+  const before = await property();
 
   await signInAsAdmin(page, `/admin-login?redirect=${encodeURIComponent(`/admin/reviews/list?search=${title}`)}`);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  // The sidebar counts the reviews waiting for moderation, this one included.
+  const { pendingReviews } = (await adminGet(request, page, '/admin/overview-counts')).data as {
+    pendingReviews: number;
+  };
+  expect(pendingReviews).toBeGreaterThanOrEqual(1);
+  const reviewsEntry = page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Reviews List', exact: true });
+  await expect(reviewsEntry).toHaveAccessibleDescription(`${pendingReviews} pending`);
+
   await page.getByRole('button', { name: `View ${title}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Review status updated to APPROVED.')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The badge follows at once (no reload): the approve invalidated the counts.
+  if (pendingReviews > 1) await expect(reviewsEntry).toHaveAccessibleDescription(`${pendingReviews - 1} pending`);
+  else await expect(reviewsEntry).not.toHaveAttribute('aria-describedby');
 
-  const publicList = await request.get(`/api/v1/reviews/property/${pending.propertyId}?pageSize=100`);
-  const ids = ((await publicList.json()).data.reviews as { id: string }[]).map((r) => r.id);
-  expect(ids).toContain(pending.id);
-  expect(await summary()).toBe(before + 1);
+  const after = await property();
+  expect(after.reviewCount).toBe(before.reviewCount + 1);
+  // A visitor (an admin is sent back to the back office) sees the review on the public property
+  // page with the updated rating and count.
+  const visitor = await browser.newContext({ baseURL });
+  try {
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`/property/${after.slug}`);
+    await expect(publicPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(publicPage.getByText(title)).toBeVisible();
+    await expect(publicPage.getByText(`${after.overallRating.toFixed(1)} out of 5.0`)).toBeVisible();
+    await expect(
+      publicPage.getByText(`(${after.reviewCount} Review${after.reviewCount === 1 ? '' : 's'})`),
+    ).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
 });
 
 test('resolving a report by deleting the review', async ({ page, request }) => {

@@ -171,21 +171,28 @@ test('admin: login, OTP from the outbox, back office; guards and sign-out', asyn
   expect(await sessionToken(page)).toBeNull();
 });
 
-test('admin: change password keeps the origin through login, then ends the session at /sign-in', async ({
+test('admin: change password ends every session, lands on /admin-login, and the new password signs in', async ({
   page,
   request,
 }) => {
   const newPassword = 'admin-e2e-pass-2';
   await signInAsAdmin(page, '/admin-login?redirect=%2Fadmin%2Fchange-password');
   await expect(page).toHaveURL(/\/admin\/change-password$/);
+  const oldToken = await sessionToken(page);
   try {
     await page.getByLabel('Current password').fill(E2E_ADMIN.password);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Password updated successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/sign-in$/);
+    // Admins sign in only at /admin-login, so that is where the spec's "go to sign-in" lands.
+    await expect(page).toHaveURL(/\/admin-login$/);
     expect(await sessionToken(page)).toBeNull();
+    const check = await request.get('/api/v1/users/check-token', { headers: { Authorization: `Bearer ${oldToken}` } });
+    expect(check.status()).toBe(401);
+
+    await signInAsAdmin(page, null, newPassword);
+    await expect(page).toHaveURL(/\/admin$/);
   } finally {
     // Put the shared admin password back through the API (login, mailed OTP, change).
     const previous = latestCode(outboxDir(), E2E_ADMIN.email);

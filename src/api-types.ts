@@ -1038,7 +1038,7 @@ export interface paths {
     put?: never;
     /**
      * Change the signed-in admin's password
-     * @description Every older session stops working; the answer carries a fresh token for this one.
+     * @description Every session of this admin ends, this one included: the admin signs in again (with a new OTP) using the new password.
      */
     post: {
       parameters: {
@@ -1063,12 +1063,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Session'];
-            };
+            'application/json': components['schemas']['MessageEnvelope'];
           };
         };
         /** @description Invalid input */
@@ -1109,6 +1104,77 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/overview-counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many reviews wait for moderation and how many reports are open
+     * @description The numbers beside the back-office sidebar entries; cheap enough to poll.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The counts */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminOverviewCounts'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4786,6 +4852,12 @@ export interface components {
       /** @enum {boolean} */
       success: true;
       message: string;
+    };
+    AdminOverviewCounts: {
+      /** @description Reviews waiting for moderation (PENDING) */
+      pendingReviews: number;
+      /** @description Reports not yet resolved (PENDING) */
+      openReports: number;
     };
     AdminUserList: {
       users: components['schemas']['AdminUser'][];

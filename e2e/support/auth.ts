@@ -45,13 +45,16 @@ export async function signInThroughForm(page: Page, account: { email: string; pa
 /** The stored session token of the page (localStorage `token`). */
 export const sessionToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
-/** Admin sign-in through /admin-login and the mailed one-time code. */
-export async function signInAsAdmin(page: Page, path = '/admin-login') {
+/**
+ * Admin sign-in through /admin-login and the mailed one-time code. `path: null` signs in on the
+ * page already open (say, where a password change landed).
+ */
+export async function signInAsAdmin(page: Page, path: string | null = '/admin-login', password = E2E_ADMIN.password) {
   // The newest OTP before this sign-in, so the wait below picks the new one.
   const previous = latestCode(outboxDir(), E2E_ADMIN.email);
-  await page.goto(path);
+  if (path !== null) await page.goto(path);
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('OTP sent successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/verify-otp\?userId=/);

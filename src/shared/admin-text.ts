@@ -8,6 +8,7 @@ export const ADMIN_MESSAGES = {
   sortOrderInvalid: "Sort order must be 'asc' or 'desc'.",
   listFetched: 'Fetched successfully.',
   noData: 'No data available.',
+  countsFetchFailed: 'Failed to fetch the moderation counts.',
   // Users
   usersFetchFailed: 'Failed to fetch users.',
   userFetchFailed: 'Failed to fetch user.',
@@ -30,6 +31,7 @@ export const ADMIN_MESSAGES = {
   reviewAlreadyInStatus: 'The review already has this status.',
   reviewNotAnonymous: 'This review is not anonymous.',
   reviewProcessed: 'Review processed successfully.',
+  noComment: 'No comment provided.',
   // Reports
   reportsFetchFailed: 'Failed to fetch reported reviews.',
   reportResolveFailed: 'Failed to resolve the report.',

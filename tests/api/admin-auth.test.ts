@@ -137,9 +137,17 @@ describe('POST /admin/change-password', () => {
     const res = await post(t, '/admin/verify-otp', { userId, otp }, { ip });
     return { admin, token: res.body.data.token as string };
   }
+  /** A second session of the same admin (another device). */
+  async function adminSessionFor(admin: { id: string; email: string; password: string }, ip: string) {
+    await post(t, '/admin/login', { email: admin.email, password: admin.password }, { ip });
+    const res = await post(t, '/admin/verify-otp', { userId: admin.id, otp: mailedCode(t, admin.email) }, { ip });
+    expect(res.status).toBe(200);
+    return { token: res.body.data.token as string };
+  }
 
-  it('updates the password, returns a fresh token and revokes the old one', async () => {
+  it('updates the password and ends every session of that admin, this one included', async () => {
     const { admin, token } = await adminSession('10.8.0.1');
+    const other = (await adminSessionFor(admin, '10.8.0.5')).token;
     const res = await post(
       t,
       '/admin/change-password',
@@ -147,9 +155,11 @@ describe('POST /admin/change-password', () => {
       { token },
     );
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Password updated successfully!');
-    expect((await get(t, '/users/check-token', { token })).status).toBe(401);
-    expect((await get(t, '/users/check-token', { token: res.body.data.token })).status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Password updated successfully!' });
+    for (const old of [token, other]) {
+      expect((await get(t, '/users/check-token', { token: old })).status).toBe(401);
+      expect((await get(t, '/admin/profile', { token: old })).status).toBe(401);
+    }
     const login = await post(t, '/admin/login', { email: admin.email, password: 'admin-new-1' }, { ip: '10.8.0.1' });
     expect(login.status).toBe(200);
   });

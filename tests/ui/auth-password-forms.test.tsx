@@ -6,7 +6,7 @@ import { AuthForgotPasswordForm } from '@/features/auth/components/auth-forgot-p
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 import { sessionStore } from '@/lib/session';
 import { AUTH_MESSAGES, AUTH_TEXT } from '@/shared/auth';
-import { renderInRouter } from './harness';
+import { json, renderInRouter, stubFetch } from './harness';
 
 afterEach(() => {
   sessionStore.clear();
@@ -97,5 +97,31 @@ describe('change password forms', () => {
     await user.click(screen.getAllByRole('button', { name: 'Show password' })[1]!);
     expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText('Current password')).toHaveAttribute('type', 'password');
+  });
+
+  it('admin form: success ends the session and lands on /admin-login with the success message', async () => {
+    sessionStore.set({
+      token: 'admin-token',
+      user: {
+        id: '00000000-0000-4000-8000-000000000009',
+        email: 'admin@example.com',
+        firstName: 'Site',
+        lastName: 'Admin',
+        role: 'ADMIN',
+        isVerified: true,
+        isSocialLogin: false,
+      },
+    });
+    const seen = stubFetch(() => json({ success: true, message: AUTH_TEXT.passwordUpdated }));
+    const { user, router } = renderInRouter(<AdminChangePasswordForm />, { path: '/admin/change-password' });
+    await user.type(await screen.findByLabelText('Current password'), 'old-pass');
+    await user.type(screen.getByLabelText('New password'), 'new-pass-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText(AUTH_TEXT.passwordUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    expect(sessionStore.get()).toBeNull();
+    expect(new URL(seen[0]!.url).pathname).toBe('/api/v1/admin/change-password');
+    expect(await seen[0]!.json()).toEqual({ currentPassword: 'old-pass', newPassword: 'new-pass-1' });
   });
 });

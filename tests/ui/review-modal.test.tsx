@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ImageGallery } from '@/features/reviews/components/image-gallery';
+import { ImageGallery } from '@/components/gallery/image-gallery';
 import { ReviewModal } from '@/features/reviews/components/review-modal';
 import { images, makeReview } from './read-side-fixtures';
 import { renderWithQuery } from './harness';

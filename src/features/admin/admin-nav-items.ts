@@ -4,6 +4,8 @@ import type { AppPath } from '@/lib/app-paths';
 export interface AdminNavLink {
   label: string;
   to: AppPath;
+  /** A count shown beside the entry, and what it counts (read by screen readers as '3 pending'). */
+  badge?: { count: 'pendingReviews' | 'openReports'; noun: string };
 }
 export interface AdminNavGroup {
   label: string;
@@ -30,9 +32,9 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Reviews',
     icon: MessageSquareText,
     children: [
-      { label: 'Reviews List', to: '/admin/reviews/list' },
+      { label: 'Reviews List', to: '/admin/reviews/list', badge: { count: 'pendingReviews', noun: 'pending' } },
       { label: 'Anonymous Reviews List', to: '/admin/reviews/anonymous-review' },
-      { label: 'Reported Reviews', to: '/admin/reviews/reported' },
+      { label: 'Reported Reviews', to: '/admin/reviews/reported', badge: { count: 'openReports', noun: 'open' } },
     ],
   },
 ];

@@ -2,4 +2,3 @@ import type { components } from '@/api-types';
 
 /** Shapes of the reviews API, as generated from the server's OpenAPI document. */
 export type PublicReview = components['schemas']['PublicReview'];
-export type ReviewImage = components['schemas']['Image'];

@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { ImageGallery } from '@/components/gallery/image-gallery';
+import { PhotoThumbnails } from '@/components/gallery/photo-thumbnails';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format';
+import { ADMIN_MESSAGES } from '@/shared/admin-text';
 import { titleCaseEnum } from '@/shared/enums';
 import { LIMITS } from '@/shared/limits';
 import type { ModerationStatus } from '../api/update-review-status';
@@ -31,7 +35,10 @@ const ENUM_FIELDS = [
   ['repairsDone', 'Repairs'],
 ] as const;
 
-/** The review in full with approve (unless APPROVED) and reject (unless REJECTED). */
+/**
+ * The review in full with approve (unless APPROVED) and reject (unless REJECTED): hero image, up to
+ * 4 photos with '+N' for the rest, each opening the full-screen gallery (arrow keys, Escape).
+ */
 export function ReviewDetailDialog({
   review,
   busy,
@@ -44,17 +51,15 @@ export function ReviewDetailDialog({
   onClose: () => void;
 }) {
   const can = moderationOptions(review, false);
-  const shown = review.images.slice(0, LIMITS.modalThumbnails);
-  const more = review.images.length - shown.length;
-  const hero = review.property.thumbnailUrl;
+  const [galleryAt, setGalleryAt] = useState<number | null>(null);
+  const hero = review.property.thumbnailUrl ?? review.images[0]?.imageUrl;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{review.title}</DialogTitle>
           <DialogDescription>
-            {review.isAnonymous ? 'Anonymous review' : 'Review'} of {review.property.apartmentName} by{' '}
-            {reviewerName(review)}, submitted {formatDate(review.createdAt)}
+            {review.isAnonymous ? 'Anonymous review' : 'Review'} of {review.property.apartmentName}
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-4 text-sm">
@@ -62,22 +67,15 @@ export function ReviewDetailDialog({
           {hero && (
             <img src={hero} alt={review.property.apartmentName} className="h-40 w-full rounded-md object-cover" />
           )}
-          {shown.length > 0 && (
-            <ul className="flex gap-2" aria-label="Review photos">
-              {shown.map((image, i) => (
-                <li key={image.id} className="relative">
-                  <a href={image.imageUrl} target="_blank" rel="noreferrer" aria-label={`Open photo ${i + 1}`}>
-                    <img src={image.thumbUrl ?? image.imageUrl} alt="" className="size-20 rounded object-cover" />
-                    {i === shown.length - 1 && more > 0 && (
-                      <span className="absolute inset-0 grid place-items-center rounded bg-black/60 font-semibold text-white">
-                        +{more}
-                      </span>
-                    )}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PhotoThumbnails images={review.images} max={LIMITS.modalThumbnails} onOpen={setGalleryAt} />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-muted-foreground">Reviewer</dt>
+            <dd>{reviewerName(review)}</dd>
+            <dt className="text-muted-foreground">Property</dt>
+            <dd>{review.property.apartmentName}</dd>
+            <dt className="text-muted-foreground">Submitted</dt>
+            <dd>{formatDate(review.createdAt)}</dd>
+          </dl>
           <div className="flex items-center gap-2">
             <span className="font-medium">Overall</span>
             <StarRating value={review.overallRating} />
@@ -98,7 +96,7 @@ export function ReviewDetailDialog({
               </div>
             ))}
           </dl>
-          <p className="whitespace-pre-line">{review.body.trim() || 'No comment provided.'}</p>
+          <p className="whitespace-pre-line">{review.body.trim() || ADMIN_MESSAGES.noComment}</p>
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
@@ -116,6 +114,9 @@ export function ReviewDetailDialog({
           )}
         </DialogFooter>
       </DialogContent>
+      {galleryAt !== null && (
+        <ImageGallery images={review.images} startIndex={galleryAt} onClose={() => setGalleryAt(null)} />
+      )}
     </Dialog>
   );
 }

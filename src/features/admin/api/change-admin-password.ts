@@ -6,7 +6,7 @@ import type { changePasswordSchema } from '@/shared/auth';
 
 export type ChangeAdminPasswordBody = z.output<typeof changePasswordSchema>;
 
-/** POST /admin/change-password (admin): older sessions die. */
+/** POST /admin/change-password (admin): every session of the admin ends, this one included. */
 export function changeAdminPassword(body: ChangeAdminPasswordBody) {
   return unwrap(api.POST('/api/v1/admin/change-password', { body }), MESSAGES.unexpected);
 }

@@ -8,7 +8,7 @@ export function AdminChangePasswordPage() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Change password</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Every other session of your account ends; you will sign in again with the new password.
+          Every session of your account ends, this one included: you will sign in again with the new password.
         </p>
       </div>
       <div className="rounded-xl border bg-card p-6 shadow-sm">

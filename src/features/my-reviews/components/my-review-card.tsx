@@ -3,8 +3,8 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/star-rating';
-import { ImageGallery } from '@/features/reviews/components/image-gallery';
-import { ReviewThumbnails } from '@/features/reviews/components/review-thumbnails';
+import { ImageGallery } from '@/components/gallery/image-gallery';
+import { PhotoThumbnails } from '@/components/gallery/photo-thumbnails';
 import { formatDate, formatStayRange, truncate } from '@/lib/format';
 import { LIMITS } from '@/shared/limits';
 import type { MyReview } from '../types';
@@ -56,7 +56,7 @@ export function MyReviewCard({ review, onDelete }: { review: MyReview; onDelete:
           </>
         )}
       </p>
-      <ReviewThumbnails images={review.images} max={LIMITS.modalThumbnails} onOpen={setGalleryAt} />
+      <PhotoThumbnails images={review.images} max={LIMITS.modalThumbnails} onOpen={setGalleryAt} />
       {galleryAt !== null && (
         <ImageGallery images={review.images} startIndex={galleryAt} onClose={() => setGalleryAt(null)} />
       )}

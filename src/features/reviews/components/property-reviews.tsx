@@ -10,7 +10,9 @@ import { ReviewCard } from './review-card';
 
 // Opened on demand: kept out of the page's first load.
 const ReviewModal = lazy(() => import('./review-modal').then((m) => ({ default: m.ReviewModal })));
-const ImageGallery = lazy(() => import('./image-gallery').then((m) => ({ default: m.ImageGallery })));
+const ImageGallery = lazy(() =>
+  import('@/components/gallery/image-gallery').then((m) => ({ default: m.ImageGallery })),
+);
 
 interface PropertyReviewsProps {
   propertyId: string;

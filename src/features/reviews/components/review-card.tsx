@@ -4,7 +4,7 @@ import { formatMonthYear, truncate } from '@/lib/format';
 import { LIMITS } from '@/shared/limits';
 import type { PublicReview } from '../types';
 import { ReviewFooter } from './review-footer';
-import { ReviewThumbnails } from './review-thumbnails';
+import { PhotoThumbnails } from '@/components/gallery/photo-thumbnails';
 import { StarRating } from '@/components/star-rating';
 
 interface ReviewCardProps {
@@ -70,7 +70,7 @@ export function ReviewCard({ review, onOpen, onOpenGallery }: ReviewCardProps) {
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {review.property.address}
       </p>
-      <ReviewThumbnails images={review.images} max={LIMITS.cardThumbnails} onOpen={onOpenGallery} />
+      <PhotoThumbnails images={review.images} max={LIMITS.cardThumbnails} onOpen={onOpenGallery} />
       <ReviewFooter review={review} />
     </article>
   );

@@ -5,10 +5,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatMonthYear, truncate } from '@/lib/format';
 import { LIMITS } from '@/shared/limits';
 import type { PublicReview } from '../types';
-import { useWrappingIndex } from '../use-wrapping-index';
-import { CarouselNavButtons } from './carousel-nav-buttons';
+import { CarouselNavButtons } from '@/components/gallery/carousel-nav-buttons';
+import { PhotoThumbnails } from '@/components/gallery/photo-thumbnails';
+import { useWrappingIndex } from '@/components/gallery/use-wrapping-index';
 import { ReviewFooter } from './review-footer';
-import { ReviewThumbnails } from './review-thumbnails';
 import { StarRating } from '@/components/star-rating';
 
 interface ReviewModalProps {
@@ -49,7 +49,7 @@ export function ReviewModal({ review, onClose, onOpenGallery }: ReviewModalProps
                 {index + 1} / {n}
               </span>
             </div>
-            <ReviewThumbnails
+            <PhotoThumbnails
               images={images}
               max={LIMITS.modalThumbnails}
               activeIndex={index}

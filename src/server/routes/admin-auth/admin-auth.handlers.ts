@@ -43,6 +43,7 @@ export const adminVerifyOtpHandler: AppRouteHandler<typeof routes.adminVerifyOtp
 
 export const adminChangePasswordHandler: AppRouteHandler<typeof routes.adminChangePassword> = async (c) => {
   const deps = c.get('deps');
-  const updated = await changePassword(deps, c.get('user')!.id, c.req.valid('json'));
-  return c.json(ok(AUTH_TEXT.passwordUpdated, await startSession(deps.tokens, updated)), 200);
+  // changePassword bumps the token version, so this session ends too: no fresh token is handed out.
+  await changePassword(deps, c.get('user')!.id, c.req.valid('json'));
+  return c.json(ok(AUTH_TEXT.passwordUpdated), 200);
 };

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { adminLoginSchema, changePasswordSchema, verifyOtpSchema } from '../../../shared/auth';
 import { requireAdmin } from '../../lib/auth';
-import { envelope, errorResponses, jsonBody, jsonResponse } from '../../lib/envelope';
+import { MessageEnvelope, envelope, errorResponses, jsonBody, jsonResponse } from '../../lib/envelope';
 import { Session } from '../../services/account-dto';
 
 const tags = ['Admin sign-in'];
@@ -40,12 +40,13 @@ export const adminChangePassword = createRoute({
   path: '/admin/change-password',
   tags,
   summary: "Change the signed-in admin's password",
-  description: 'Every older session stops working; the answer carries a fresh token for this one.',
+  description:
+    'Every session of this admin ends, this one included: the admin signs in again (with a new OTP) using the new password.',
   security: [{ bearerAuth: [] }],
   middleware: [requireAdmin()] as const,
   request: { body: jsonBody(changePasswordSchema) },
   responses: {
-    200: jsonResponse(envelope(Session), 'Password changed'),
+    200: jsonResponse(MessageEnvelope, 'Password changed'),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

@@ -1,4 +1,6 @@
 import { createRouter } from '../../lib/create-app';
+import * as counts from './admin-counts.handlers';
+import * as countRoutes from './admin-counts.routes';
 import * as properties from './admin-properties.handlers';
 import * as propertyRoutes from './admin-properties.routes';
 import * as reviews from './admin-reviews.handlers';
@@ -8,6 +10,7 @@ import * as userRoutes from './admin-users.routes';
 
 /** The back office's tables and actions; every route is ADMIN only. */
 export const adminRouter = createRouter()
+  .openapi(countRoutes.getOverviewCounts, counts.getOverviewCountsHandler)
   .openapi(userRoutes.listUsers, users.listUsersHandler)
   .openapi(userRoutes.getUser, users.getUserHandler)
   .openapi(userRoutes.updateUser, users.updateUserHandler)

@@ -1,8 +1,8 @@
 import { cn } from '@/lib/utils';
-import type { ReviewImage } from '../types';
+import type { GalleryImage } from './gallery-image';
 
-interface ReviewThumbnailsProps {
-  images: ReviewImage[];
+interface PhotoThumbnailsProps {
+  images: GalleryImage[];
   /** How many to show; the last one shown carries '+N' for the rest. */
   max: number;
   onOpen: (index: number) => void;
@@ -11,7 +11,7 @@ interface ReviewThumbnailsProps {
 }
 
 /** A row of photo buttons; each opens the full-screen gallery at that photo. */
-export function ReviewThumbnails({ images, max, onOpen, activeIndex, className }: ReviewThumbnailsProps) {
+export function PhotoThumbnails({ images, max, onOpen, activeIndex, className }: PhotoThumbnailsProps) {
   if (images.length === 0) return null;
   const shown = images.slice(0, max);
   const rest = images.length - shown.length;

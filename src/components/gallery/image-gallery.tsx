@@ -1,11 +1,11 @@
 import type { KeyboardEvent } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import type { ReviewImage } from '../types';
-import { useWrappingIndex } from '../use-wrapping-index';
 import { CarouselNavButtons } from './carousel-nav-buttons';
+import type { GalleryImage } from './gallery-image';
+import { useWrappingIndex } from './use-wrapping-index';
 
 interface ImageGalleryProps {
-  images: ReviewImage[];
+  images: GalleryImage[];
   startIndex: number;
   onClose: () => void;
 }
