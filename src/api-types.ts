@@ -1124,7 +1124,7 @@ export interface paths {
     };
     /**
      * Users, searchable by name or email
-     * @description `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     * @description `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row. At most 10000 matching rows are counted and reachable: beyond that `totalItems` stops there with `totalItemsCapped` true and later pages are empty (narrow the search or flip the sort).
      */
     get: {
       parameters: {
@@ -1648,7 +1648,7 @@ export interface paths {
     };
     /**
      * Every review, any status
-     * @description Searched by title, property name or author name. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     * @description Searched by title, property name or author name. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row. At most 10000 matching rows are counted and reachable: beyond that `totalItems` stops there with `totalItemsCapped` true and later pages are empty (narrow the search or flip the sort).
      */
     get: {
       parameters: {
@@ -1726,7 +1726,7 @@ export interface paths {
     };
     /**
      * Anonymous reviews, any status
-     * @description Searched by title, property name or author name. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     * @description Searched by title, property name or author name. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row. At most 10000 matching rows are counted and reachable: beyond that `totalItems` stops there with `totalItemsCapped` true and later pages are empty (narrow the search or flip the sort).
      */
     get: {
       parameters: {
@@ -2076,7 +2076,7 @@ export interface paths {
     };
     /**
      * Reports filed against reviews
-     * @description Searched by reason, review title or reporter. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     * @description Searched by reason, review title or reporter. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row. At most 10000 matching rows are counted and reachable: beyond that `totalItems` stops there with `totalItemsCapped` true and later pages are empty (narrow the search or flip the sort).
      */
     get: {
       parameters: {
@@ -2253,7 +2253,7 @@ export interface paths {
     };
     /**
      * Every property, active or not
-     * @description Searched by name or address. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     * @description Searched by name or address. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row. At most 10000 matching rows are counted and reachable: beyond that `totalItems` stops there with `totalItemsCapped` true and later pages are empty (narrow the search or flip the sort).
      */
     get: {
       parameters: {
@@ -4710,7 +4710,7 @@ export interface components {
     };
     AdminUserList: {
       users: components['schemas']['AdminUser'][];
-      pagination: components['schemas']['Pagination'];
+      pagination: components['schemas']['AdminPagination'];
     };
     AdminUser: {
       id: string;
@@ -4731,6 +4731,10 @@ export interface components {
       profileImageUrl: string | null;
       createdAt: string;
     };
+    AdminPagination: components['schemas']['Pagination'] & {
+      /** @description True when more rows match than are counted (10000): totalItems is then a lower bound and pages past totalPages are empty. */
+      totalItemsCapped: boolean;
+    };
     Pagination: {
       currentPage: number;
       pageSize: number;
@@ -4739,7 +4743,7 @@ export interface components {
     };
     AdminReviewList: {
       reviews: components['schemas']['AdminReview'][];
-      pagination: components['schemas']['Pagination'];
+      pagination: components['schemas']['AdminPagination'];
     };
     AdminReview: {
       id: string;
@@ -4792,7 +4796,7 @@ export interface components {
     };
     AdminReportList: {
       reports: components['schemas']['AdminReport'][];
-      pagination: components['schemas']['Pagination'];
+      pagination: components['schemas']['AdminPagination'];
     };
     AdminReport: {
       id: string;
@@ -4809,6 +4813,9 @@ export interface components {
         lastName: string;
         email: string;
       };
+      /** @description The review's title, or the title it had when it was deleted */
+      reviewTitle: string;
+      /** @description The reported review; null once it has been deleted (the report stays as history) */
       review: {
         id: string;
         title: string;
@@ -4828,11 +4835,11 @@ export interface components {
           lastName: string;
           email: string;
         };
-      };
+      } | null;
     };
     AdminPropertyList: {
       properties: components['schemas']['AdminProperty'][];
-      pagination: components['schemas']['Pagination'];
+      pagination: components['schemas']['AdminPagination'];
     };
     AdminProperty: components['schemas']['Property'] & {
       ownerId: string | null;
