@@ -17,7 +17,7 @@ export function orderWithTieBreaker(column: AnyPgColumn | SQL, id: AnyPgColumn, 
 }
 
 /** `%term%` with LIKE's wildcards escaped, so a search for '50%' finds the text '50%'. */
-export function containsPattern(term: string): string {
+function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
@@ -56,7 +56,7 @@ export type AdminPagination = z.infer<typeof AdminPagination>;
  * The LIMIT and OFFSET of one page, bounded by the cap: the deepest OFFSET is under `cap`, and a page
  * wholly past it is undefined (answered empty without a query).
  */
-export function pageWindow(page: number, pageSize: number, cap = ADMIN_LIST_MAX_ROWS) {
+function pageWindow(page: number, pageSize: number, cap = ADMIN_LIST_MAX_ROWS) {
   const offset = (page - 1) * pageSize;
   if (offset >= cap) return undefined;
   return { limit: Math.min(pageSize, cap - offset), offset };
@@ -66,12 +66,12 @@ export function pageWindow(page: number, pageSize: number, cap = ADMIN_LIST_MAX_
  * The number of rows `query` yields, counting at most `cap + 1` of them: `count(*)` over a LIMITed
  * subquery reads at most cap + 1 index entries instead of every matching row.
  */
-export async function cappedCount(db: DbOrTx, query: PgSelect, cap = ADMIN_LIST_MAX_ROWS): Promise<number> {
+async function cappedCount(db: DbOrTx, query: PgSelect, cap = ADMIN_LIST_MAX_ROWS): Promise<number> {
   const [row] = await db.select({ n: count() }).from(query.limit(cap + 1).as('capped'));
   return row?.n ?? 0;
 }
 
-export function adminPagination(page: number, pageSize: number, counted: number, cap = ADMIN_LIST_MAX_ROWS) {
+function adminPagination(page: number, pageSize: number, counted: number, cap = ADMIN_LIST_MAX_ROWS) {
   const totalItems = Math.min(counted, cap);
   return {
     currentPage: page,

@@ -139,7 +139,7 @@ async function selectReviews(
  * branch is driven by its own trigram index (reviews.title, properties.name, the users' full-name
  * expression) and the branches are joined by UNION: one OR across three tables could use none of them.
  */
-export function reviewIdsMatching(db: DbOrTx, pattern: string) {
+function reviewIdsMatching(db: DbOrTx, pattern: string) {
   return union(
     db.select({ id: reviews.id }).from(reviews).where(ilike(reviews.title, pattern)),
     db
