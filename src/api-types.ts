@@ -1190,7 +1190,7 @@ export interface paths {
     };
     /**
      * Users, searchable by name or email
-     * @description `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     * @description `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row. At most 10000 matching rows are counted and reachable: beyond that `totalItems` stops there with `totalItemsCapped` true and later pages are empty (narrow the search or flip the sort).
      */
     get: {
       parameters: {
@@ -1714,7 +1714,7 @@ export interface paths {
     };
     /**
      * Every review, any status
-     * @description Searched by title, property name or author name. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     * @description Searched by title, property name or author name. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row. At most 10000 matching rows are counted and reachable: beyond that `totalItems` stops there with `totalItemsCapped` true and later pages are empty (narrow the search or flip the sort).
      */
     get: {
       parameters: {
@@ -1792,7 +1792,7 @@ export interface paths {
     };
     /**
      * Anonymous reviews, any status
-     * @description Searched by title, property name or author name. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     * @description Searched by title, property name or author name. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row. At most 10000 matching rows are counted and reachable: beyond that `totalItems` stops there with `totalItemsCapped` true and later pages are empty (narrow the search or flip the sort).
      */
     get: {
       parameters: {
@@ -2142,7 +2142,7 @@ export interface paths {
     };
     /**
      * Reports filed against reviews
-     * @description Searched by reason, review title or reporter. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     * @description Searched by reason, review title or reporter. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row. At most 10000 matching rows are counted and reachable: beyond that `totalItems` stops there with `totalItemsCapped` true and later pages are empty (narrow the search or flip the sort).
      */
     get: {
       parameters: {
@@ -2319,7 +2319,7 @@ export interface paths {
     };
     /**
      * Every property, active or not
-     * @description Searched by name or address. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.
+     * @description Searched by name or address. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row. At most 10000 matching rows are counted and reachable: beyond that `totalItems` stops there with `totalItemsCapped` true and later pages are empty (narrow the search or flip the sort).
      */
     get: {
       parameters: {
@@ -4861,7 +4861,7 @@ export interface components {
     };
     AdminUserList: {
       users: components['schemas']['AdminUser'][];
-      pagination: components['schemas']['Pagination'];
+      pagination: components['schemas']['AdminPagination'];
     };
     AdminUser: {
       id: string;
@@ -4882,6 +4882,10 @@ export interface components {
       profileImageUrl: string | null;
       createdAt: string;
     };
+    AdminPagination: components['schemas']['Pagination'] & {
+      /** @description True when more rows match than are counted (10000): totalItems is then a lower bound and pages past totalPages are empty. */
+      totalItemsCapped: boolean;
+    };
     Pagination: {
       currentPage: number;
       pageSize: number;
@@ -4890,7 +4894,7 @@ export interface components {
     };
     AdminReviewList: {
       reviews: components['schemas']['AdminReview'][];
-      pagination: components['schemas']['Pagination'];
+      pagination: components['schemas']['AdminPagination'];
     };
     AdminReview: {
       id: string;
@@ -4943,7 +4947,7 @@ export interface components {
     };
     AdminReportList: {
       reports: components['schemas']['AdminReport'][];
-      pagination: components['schemas']['Pagination'];
+      pagination: components['schemas']['AdminPagination'];
     };
     AdminReport: {
       id: string;
@@ -4960,6 +4964,9 @@ export interface components {
         lastName: string;
         email: string;
       };
+      /** @description The review's title, or the title it had when it was deleted */
+      reviewTitle: string;
+      /** @description The reported review; null once it has been deleted (the report stays as history) */
       review: {
         id: string;
         title: string;
@@ -4979,11 +4986,11 @@ export interface components {
           lastName: string;
           email: string;
         };
-      };
+      } | null;
     };
     AdminPropertyList: {
       properties: components['schemas']['AdminProperty'][];
-      pagination: components['schemas']['Pagination'];
+      pagination: components['schemas']['AdminPagination'];
     };
     AdminProperty: components['schemas']['Property'] & {
       ownerId: string | null;

@@ -30,6 +30,13 @@ export const ADMIN_REPORT_SORT_KEYS = ['createdAt', 'reason', 'status'] as const
 
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+/**
+ * How many rows of one admin list (with its search) are counted and reachable by paging. Beyond it
+ * the total reads as this number with `totalItemsCapped` set, and pages past it are empty: narrow the
+ * search or flip the sort to reach further rows (docs/decisions/006-admin-tables.md).
+ */
+export const ADMIN_LIST_MAX_ROWS = 10_000;
+
 export const adminPropertySortBy = z.enum(ADMIN_PROPERTY_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
 export const adminUserSortBy = z.enum(ADMIN_USER_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
 export const adminReviewSortBy = z.enum(ADMIN_REVIEW_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });

@@ -7,6 +7,7 @@ import {
   ADMIN_USER_SORT_KEYS,
 } from '../../src/shared/admin-lists';
 import type { PropertyType, ReviewStatus } from '../../src/shared/enums';
+import { listUsers } from '../../src/server/services/admin-users';
 import { readLooseJson as json } from '../support/api-client';
 import { createTestContext, type TestContext } from '../support/test-app';
 
@@ -164,7 +165,7 @@ const cases: ListCase[] = [
     load: async () =>
       (await t.deps.db.select().from(users)).map((u) => ({
         row: u as unknown as Row,
-        text: [u.firstName, u.lastName, u.email, `${u.firstName} ${u.lastName}`].join('\n'),
+        text: [`${u.firstName} ${u.lastName}`, u.email].join('\n'),
       })),
   },
   {
@@ -219,7 +220,12 @@ const cases: ListCase[] = [
         const reporter = u.get(r.userId)!;
         return {
           row: r as unknown as Row,
-          text: [r.reason, w.get(r.reviewId)!.title, reporter.firstName, reporter.lastName, reporter.email].join('\n'),
+          text: [
+            r.reason,
+            (r.reviewId ? w.get(r.reviewId)?.title : undefined) ?? r.reviewTitle ?? '',
+            `${reporter.firstName} ${reporter.lastName}`,
+            reporter.email,
+          ].join('\n'),
         };
       });
     },
@@ -266,6 +272,7 @@ describe.each(cases)('GET $path', (list) => {
       pageSize: 10,
       totalItems: all.length,
       totalPages: Math.ceil(all.length / 10),
+      totalItemsCapped: false,
     });
     const ids = (body.data[list.itemsKey] as { id: string }[]).map((r) => r.id);
     expect(ids).toEqual(
@@ -297,5 +304,34 @@ describe.each(cases)('GET $path', (list) => {
   it('finds a literal % or _ in search text, not everything', async () => {
     const res = await t.app.request(`/api/v1${list.path}?search=${encodeURIComponent('%')}`, { headers: auth });
     expect((await json(res)).data.pagination.totalItems).toBe(0);
+  });
+});
+
+describe('the capped total and page depth', () => {
+  const cap = 120;
+  const q = { pageSize: 50, sortBy: 'createdAt' as const, sortOrder: 'asc' as const };
+
+  it('counts up to the cap, pages up to it in order, and answers pages past it with no rows', async () => {
+    const all = (await t.deps.db.select().from(users)) as unknown as Row[];
+    const expected = referenceOrder(all, 'createdAt', 'asc').slice(0, cap);
+    const ids: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const { users: rows, pagination } = await listUsers(t.deps.db, { ...q, page }, cap);
+      expect(pagination).toEqual({
+        currentPage: page,
+        pageSize: 50,
+        totalItems: cap,
+        totalPages: 3,
+        totalItemsCapped: true,
+      });
+      ids.push(...rows.map((r) => r.id));
+    }
+    expect(ids).toEqual(expected);
+    expect((await listUsers(t.deps.db, { ...q, page: 4 }, cap)).users).toEqual([]);
+  });
+
+  it('is exact below the cap', async () => {
+    const { pagination } = await listUsers(t.deps.db, { ...q, page: 1, search: 'u0001x' }, cap);
+    expect(pagination).toMatchObject({ totalItems: 1, totalItemsCapped: false });
   });
 });

@@ -168,6 +168,7 @@ describe('reported reviews', () => {
       id: filed.id,
       status: 'PENDING',
       reason: 'Duplicate or incorrect listing',
+      reviewTitle: 'Reported one',
       review: { id: review.id, title: 'Reported one', user: { id: author.id }, property: { id: property.id } },
     });
   });
@@ -200,7 +201,61 @@ describe('reported reviews', () => {
     expect(await t.deps.db.select().from(reviewImages).where(eq(reviewImages.reviewId, review.id))).toEqual([]);
     expect(files.some((f) => existsSync(f))).toBe(false);
     expect(await aggregates(property.id)).toEqual({ reviewCount: 1, overallRating: 5, counts: [0, 0, 0, 0, 1] });
-    expect((await send('PUT', `/admin/reviews/reported/${filed.id}/resolve`, { action: 'dismiss' })).status).toBe(404);
+    // The report stays as history: resolved, by this admin, its review gone but its title kept.
+    expect(res.body.data).toMatchObject({ id: filed.id, review: null, reviewTitle: review.title });
+    const [row] = await t.deps.db.select().from(reviewReports).where(eq(reviewReports.id, filed.id));
+    expect(row).toMatchObject({ status: 'RESOLVED_REVIEW_DELETED', resolvedBy: admin.id, reviewId: null });
+    expect((await send('PUT', `/admin/reviews/reported/${filed.id}/resolve`, { action: 'dismiss' })).status).toBe(409);
+  });
+
+  it('keeps every report of a deleted review, listed with its status, the open ones closed', async () => {
+    const property = await makeProperty(t);
+    const review = await makeReview(t, { userId: author.id, propertyId: property.id, title: 'Gone review' });
+    const dismissed = await report(review.id);
+    await send('PUT', `/admin/reviews/reported/${dismissed.id}/resolve`, { action: 'dismiss' });
+    const resolvedByDelete = await report(review.id);
+    const stillOpen = await report(review.id);
+    const res = await send('PUT', `/admin/reviews/reported/${resolvedByDelete.id}/resolve`, { action: 'delete' });
+    expect(res.status).toBe(200);
+
+    const list = await send('GET', '/admin/reviews/reported?search=Gone%20review&sortBy=createdAt&sortOrder=asc');
+    expect(list.status).toBe(200);
+    expect(list.body.data.pagination).toMatchObject({ totalItems: 3, totalItemsCapped: false });
+    const byId = new Map(
+      (list.body.data.reports as { id: string; status: string; review: unknown; reviewTitle: string }[]).map((r) => [
+        r.id,
+        r,
+      ]),
+    );
+    expect(byId.get(dismissed.id)).toMatchObject({
+      status: 'RESOLVED_DISMISSED',
+      review: null,
+      reviewTitle: 'Gone review',
+    });
+    expect(byId.get(resolvedByDelete.id)).toMatchObject({ status: 'RESOLVED_REVIEW_DELETED', review: null });
+    expect(byId.get(stillOpen.id)).toMatchObject({ status: 'RESOLVED_REVIEW_DELETED', review: null });
+    const [closed] = await t.deps.db.select().from(reviewReports).where(eq(reviewReports.id, stillOpen.id));
+    expect(closed!.resolvedAt).toBeInstanceOf(Date);
+    // Closed when the review went, so it cannot be resolved again.
+    expect((await send('PUT', `/admin/reviews/reported/${stillOpen.id}/resolve`, { action: 'dismiss' })).status).toBe(
+      409,
+    );
+  });
+
+  it('keeps the reports when a review is deleted another way (admin delete-review)', async () => {
+    const property = await makeProperty(t);
+    const review = await makeReview(t, { userId: author.id, propertyId: property.id, title: 'Deleted directly' });
+    const filed = await report(review.id);
+    expect((await send('DELETE', `/admin/delete-review/${review.id}`)).status).toBe(200);
+    const list = await send('GET', '/admin/reviews/reported?search=Deleted%20directly');
+    expect(list.body.data.reports).toEqual([
+      expect.objectContaining({
+        id: filed.id,
+        status: 'RESOLVED_REVIEW_DELETED',
+        review: null,
+        reviewTitle: 'Deleted directly',
+      }),
+    ]);
   });
 
   it('needs dismiss or delete', async () => {

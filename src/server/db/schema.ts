@@ -70,7 +70,17 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_google_sub_unique').on(t.googleSub),
-    index('users_created_at_idx').on(t.createdAt),
+    // The admin users list: one index per sort key, on exactly the ORDER BY it emits (key, id).
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_first_name_id_idx').on(t.firstName, t.id),
+    index('users_last_name_id_idx').on(t.lastName, t.id),
+    index('users_email_id_idx').on(t.email, t.id),
+    index('users_role_id_idx').on(t.role, t.id),
+    index('users_is_active_id_idx').on(t.isActive, t.id),
+    index('users_is_verified_id_idx').on(t.isVerified, t.id),
+    // Contains-search on names and emails (see userNameSearchText in services/admin-list-query.ts).
+    index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_role_check', oneOf('role', USER_ROLES)),
   ],
 );
@@ -141,6 +151,13 @@ export const properties = pgTable(
     index('properties_type_created_idx').on(t.propertyType, t.createdAt),
     index('properties_created_at_idx').on(t.createdAt),
     index('properties_match_idx').on(t.country, t.pincode, t.normalizedName),
+    // The admin properties list: (sort key, id) for each key.
+    index('properties_created_at_id_idx').on(t.createdAt, t.id),
+    index('properties_name_id_idx').on(t.name, t.id),
+    index('properties_type_id_idx').on(t.propertyType, t.id),
+    index('properties_overall_rating_id_idx').on(t.overallRating, t.id),
+    index('properties_review_count_id_idx').on(t.reviewCount, t.id),
+    index('properties_is_active_id_idx').on(t.isActive, t.id),
     check('properties_type_check', oneOf('property_type', PROPERTY_TYPES)),
     check('properties_review_count_check', sql`review_count >= 0`),
     check('properties_overall_rating_check', sql`overall_rating BETWEEN 0 AND 5`),
@@ -203,9 +220,28 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_property_status_created_idx').on(t.propertyId, t.status, t.createdAt),
-    index('reviews_user_created_idx').on(t.userId, t.createdAt),
+    // my-reviews: WHERE user_id ORDER BY created_at DESC, id DESC.
+    index('reviews_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     index('reviews_status_created_idx').on(t.status, t.createdAt),
     index('reviews_anonymous_created_idx').on(t.isAnonymous, t.createdAt),
+    // The admin reviews list: (sort key, id) for each key; the anonymous list the same, partial.
+    index('reviews_created_at_id_idx').on(t.createdAt, t.id),
+    index('reviews_title_id_idx').on(t.title, t.id),
+    index('reviews_status_id_idx').on(t.status, t.id),
+    index('reviews_overall_rating_id_idx').on(t.overallRating, t.id),
+    index('reviews_anon_created_at_id_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`is_anonymous`),
+    index('reviews_anon_title_id_idx')
+      .on(t.title, t.id)
+      .where(sql`is_anonymous`),
+    index('reviews_anon_status_id_idx')
+      .on(t.status, t.id)
+      .where(sql`is_anonymous`),
+    index('reviews_anon_overall_rating_id_idx')
+      .on(t.overallRating, t.id)
+      .where(sql`is_anonymous`),
+    index('reviews_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     check('reviews_status_check', oneOf('status', REVIEW_STATUSES)),
     check('reviews_overall_rating_check', starRating('overall_rating')),
     check('reviews_responsiveness_check', starRating('responsiveness_rating', true)),
@@ -261,9 +297,13 @@ export const reviewReports = pgTable(
   'review_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the review is deleted: the report stays, with its status, as history. A trigger
+     * (migration 0003) closes the review's open reports and copies its title into `review_title`.
+     */
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    /** The review's title as it was when the review was deleted; null while the review exists. */
+    reviewTitle: text('review_title'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -279,6 +319,15 @@ export const reviewReports = pgTable(
       .on(t.reviewId, t.userId)
       .where(sql`status = 'PENDING'`),
     index('review_reports_status_created_idx').on(t.status, t.createdAt),
+    // The review's reports (FK action, delete trigger) and the reporter's (admin search by reporter).
+    index('review_reports_review_idx').on(t.reviewId),
+    index('review_reports_user_idx').on(t.userId),
+    // The admin reports list: (sort key, id) for each key, and contains-search on the texts.
+    index('review_reports_created_at_id_idx').on(t.createdAt, t.id),
+    index('review_reports_reason_id_idx').on(t.reason, t.id),
+    index('review_reports_status_id_idx').on(t.status, t.id),
+    index('review_reports_reason_trgm_idx').using('gin', sql`${t.reason} gin_trgm_ops`),
+    index('review_reports_review_title_trgm_idx').using('gin', sql`${t.reviewTitle} gin_trgm_ops`),
     check('review_reports_status_check', oneOf('status', REPORT_STATUSES)),
   ],
 );

@@ -1,15 +1,14 @@
 import { z } from '@hono/zod-openapi';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ADMIN_PROPERTY_SORT_KEYS } from '../../shared/admin-lists';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import { PROPERTY_LIMITS, PROPERTY_MESSAGES, type UpdatePropertyValues } from '../../shared/properties';
 import type { Db, DbOrTx } from '../db/client';
 import { type PropertyRow, properties, propertyImages, reviewImages, reviews } from '../db/schema';
-import { type Pagination, pagination } from '../lib/envelope';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import type { AdminListOptions } from './admin-users';
-import { containsAny, orderWithTieBreaker } from './admin-list-query';
+import { type AdminPagination, adminPage, ilikeAny, orderWithTieBreaker, searchPattern } from './admin-list-query';
 import { type StoredImage, removeImages, storeImage } from './images';
 import { buildAddress, loadPropertyImages, lockKey } from './properties';
 import { type ImageDto, PropertyDto, toPropertyDto } from './property-dto';
@@ -38,26 +37,29 @@ const SORT_COLUMNS: Record<(typeof ADMIN_PROPERTY_SORT_KEYS)[number], AnyPgColum
   isActive: properties.isActive,
 };
 
-/** Every property, active or not, searched by name or address. */
+/** Every property, active or not, searched by name or address (each has a trigram index). */
 export async function listAdminProperties(
   db: DbOrTx,
   q: AdminListOptions<(typeof ADMIN_PROPERTY_SORT_KEYS)[number]>,
-): Promise<{ properties: AdminPropertyDto[]; pagination: z.infer<typeof Pagination> }> {
-  const where = containsAny(q.search, [properties.name, properties.address]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(properties)
-      .where(where)
-      .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], properties.id, q.sortOrder))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(properties).where(where),
-  ]);
-  return {
-    properties: rows.map((r) => toAdminPropertyDto(r)),
-    pagination: pagination(q.page, q.pageSize, total?.n ?? 0),
-  };
+  cap?: number,
+): Promise<{ properties: AdminPropertyDto[]; pagination: AdminPagination }> {
+  const pattern = searchPattern(q.search);
+  const where = pattern ? ilikeAny(pattern, [properties.name, properties.address]) : undefined;
+  const { items, pagination } = await adminPage(
+    db,
+    q,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(properties)
+        .where(where)
+        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], properties.id, q.sortOrder))
+        .limit(limit)
+        .offset(offset),
+    db.select({ id: properties.id }).from(properties).where(where).$dynamic(),
+    cap,
+  );
+  return { properties: items.map((r) => toAdminPropertyDto(r)), pagination };
 }
 
 /** One property, active or not, with its gallery, by id or (the edit screen's URL) by slug. */

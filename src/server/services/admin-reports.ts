@@ -1,15 +1,21 @@
 import { z } from '@hono/zod-openapi';
-import { and, count, eq } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { eq, ilike, inArray, or } from 'drizzle-orm';
+import { type AnyPgColumn, alias, union } from 'drizzle-orm/pg-core';
 import type { ADMIN_REPORT_SORT_KEYS } from '../../shared/admin-lists';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import { REPORT_STATUSES, REVIEW_STATUSES } from '../../shared/enums';
 import type { Db, DbOrTx } from '../db/client';
 import { properties, reviewReports, reviews, users } from '../db/schema';
-import { type Pagination, pagination } from '../lib/envelope';
 import { conflict, notFound } from '../lib/errors';
 import type { AdminListOptions } from './admin-users';
-import { containsAny, orderWithTieBreaker } from './admin-list-query';
+import {
+  type AdminPagination,
+  adminPage,
+  fullNameText,
+  ilikeAny,
+  orderWithTieBreaker,
+  searchPattern,
+} from './admin-list-query';
 import { deleteReviewIn } from './admin-reviews';
 import { removeImages } from './images';
 import type { Storage } from './storage';
@@ -25,15 +31,19 @@ export const AdminReportDto = z
     createdAt: z.string(),
     resolvedAt: z.string().nullable(),
     user: Person.openapi({ description: 'The renter who filed the report' }),
-    review: z.object({
-      id: z.string(),
-      title: z.string(),
-      body: z.string(),
-      status: z.enum(REVIEW_STATUSES),
-      isAnonymous: z.boolean(),
-      property: z.object({ id: z.string(), slug: z.string(), apartmentName: z.string() }),
-      user: Person.openapi({ description: 'The review author' }),
-    }),
+    reviewTitle: z.string().openapi({ description: "The review's title, or the title it had when it was deleted" }),
+    review: z
+      .object({
+        id: z.string(),
+        title: z.string(),
+        body: z.string(),
+        status: z.enum(REVIEW_STATUSES),
+        isAnonymous: z.boolean(),
+        property: z.object({ id: z.string(), slug: z.string(), apartmentName: z.string() }),
+        user: Person.openapi({ description: 'The review author' }),
+      })
+      .nullable()
+      .openapi({ description: 'The reported review; null once it has been deleted (the report stays as history)' }),
   })
   .openapi('AdminReport');
 export type AdminReportDto = z.infer<typeof AdminReportDto>;
@@ -56,6 +66,7 @@ function reportsQuery(db: DbOrTx) {
       status: reviewReports.status,
       createdAt: reviewReports.createdAt,
       resolvedAt: reviewReports.resolvedAt,
+      reviewTitle: reviewReports.reviewTitle,
       user: { id: reporter.id, firstName: reporter.firstName, lastName: reporter.lastName, email: reporter.email },
       review: {
         id: reviews.id,
@@ -69,9 +80,9 @@ function reportsQuery(db: DbOrTx) {
     })
     .from(reviewReports)
     .innerJoin(reporter, eq(reporter.id, reviewReports.userId))
-    .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
-    .innerJoin(author, eq(author.id, reviews.userId))
-    .innerJoin(properties, eq(properties.id, reviews.propertyId));
+    .leftJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+    .leftJoin(author, eq(author.id, reviews.userId))
+    .leftJoin(properties, eq(properties.id, reviews.propertyId));
 }
 
 type ReportRow = Awaited<ReturnType<ReturnType<typeof reportsQuery>['execute']>>[number];
@@ -85,42 +96,77 @@ function toAdminReportDto(r: ReportRow): AdminReportDto {
     createdAt: r.createdAt.toISOString(),
     resolvedAt: r.resolvedAt?.toISOString() ?? null,
     user: r.user,
-    review: { ...r.review, property: r.property, user: r.author },
+    reviewTitle: r.review?.title ?? r.reviewTitle ?? '',
+    // Author and property are NOT NULL on a review, so they are present whenever the review is.
+    review: r.review && r.property && r.author ? { ...r.review, property: r.property, user: r.author } : null,
   };
 }
 
-/** Every report (open ones and resolved ones), searched by reason, review title or reporter name. */
+/**
+ * The reports whose reason, review title (live or as deleted) or reporter (name or email) contains the
+ * pattern: one UNION branch per table, each driven by that table's trigram indexes.
+ */
+function reportIdsMatching(db: DbOrTx, pattern: string) {
+  return union(
+    db
+      .select({ id: reviewReports.id })
+      .from(reviewReports)
+      .where(ilikeAny(pattern, [reviewReports.reason, reviewReports.reviewTitle])),
+    db
+      .select({ id: reviewReports.id })
+      .from(reviewReports)
+      .where(
+        inArray(
+          reviewReports.reviewId,
+          db.select({ id: reviews.id }).from(reviews).where(ilike(reviews.title, pattern)),
+        ),
+      ),
+    db
+      .select({ id: reviewReports.id })
+      .from(reviewReports)
+      .where(
+        inArray(
+          reviewReports.userId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(or(ilike(fullNameText(), pattern), ilike(users.email, pattern))),
+        ),
+      ),
+  );
+}
+
+/**
+ * Every report, open or resolved, also those whose review has since been deleted (`review` null),
+ * searched by reason, review title or reporter.
+ */
 export async function listReports(
   db: DbOrTx,
   q: AdminListOptions<(typeof ADMIN_REPORT_SORT_KEYS)[number]>,
-): Promise<{ reports: AdminReportDto[]; pagination: z.infer<typeof Pagination> }> {
-  const where = containsAny(q.search, [
-    reviewReports.reason,
-    reviews.title,
-    reporter.firstName,
-    reporter.lastName,
-    reporter.email,
-  ]);
-  const [rows, [total]] = await Promise.all([
-    reportsQuery(db)
-      .where(where)
-      .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], reviewReports.id, q.sortOrder))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db
-      .select({ n: count() })
-      .from(reviewReports)
-      .innerJoin(reporter, eq(reporter.id, reviewReports.userId))
-      .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
-      .where(where),
-  ]);
-  return { reports: rows.map(toAdminReportDto), pagination: pagination(q.page, q.pageSize, total?.n ?? 0) };
+  cap?: number,
+): Promise<{ reports: AdminReportDto[]; pagination: AdminPagination }> {
+  const pattern = searchPattern(q.search);
+  const where = pattern ? inArray(reviewReports.id, reportIdsMatching(db, pattern)) : undefined;
+  const { items, pagination } = await adminPage(
+    db,
+    q,
+    ({ limit, offset }) =>
+      reportsQuery(db)
+        .where(where)
+        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], reviewReports.id, q.sortOrder))
+        .limit(limit)
+        .offset(offset),
+    db.select({ id: reviewReports.id }).from(reviewReports).where(where).$dynamic(),
+    cap,
+  );
+  return { reports: items.map(toAdminReportDto), pagination };
 }
 
 /**
  * Resolves an open report. 'dismiss' keeps the review; 'delete' removes the review with its images
- * and refreshes the property's aggregates in the same transaction. The review's reports go with it
- * (the foreign key cascades), so the answer is the report as it was resolved.
+ * and refreshes the property's aggregates in the same transaction. The report stays (its review_id
+ * becomes null and it keeps the review's title), as do the review's other reports, which the delete
+ * closes as RESOLVED_REVIEW_DELETED too; the answer is the report as it now stands.
  */
 export async function resolveReport(
   db: Db,
@@ -136,15 +182,16 @@ export async function resolveReport(
       .where(eq(reviewReports.id, id))
       .for('update');
     if (!locked) throw notFound(ADMIN_MESSAGES.reportNotFound);
-    if (locked.status !== 'PENDING') throw conflict(ADMIN_MESSAGES.reportAlreadyResolved);
+    // A report whose review is gone was closed when the review was deleted, so it is never PENDING here.
+    if (locked.status !== 'PENDING' || !locked.reviewId) throw conflict(ADMIN_MESSAGES.reportAlreadyResolved);
     const status = action === 'dismiss' ? 'RESOLVED_DISMISSED' : 'RESOLVED_REVIEW_DELETED';
     await tx
       .update(reviewReports)
       .set({ status, resolvedBy: adminId, resolvedAt: new Date() })
       .where(eq(reviewReports.id, id));
-    const [row] = await reportsQuery(tx).where(and(eq(reviewReports.id, id)));
-    const dto = toAdminReportDto(row!);
-    return { report: dto, files: action === 'delete' ? await deleteReviewIn(tx, locked.reviewId) : [] };
+    const removed = action === 'delete' ? await deleteReviewIn(tx, locked.reviewId) : [];
+    const [row] = await reportsQuery(tx).where(eq(reviewReports.id, id));
+    return { report: toAdminReportDto(row!), files: removed };
   });
   await removeImages(storage, files);
   return report;

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { type SQL, and, count, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type SQL, and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
 import type { ADMIN_REVIEW_SORT_KEYS } from '../../shared/admin-lists';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import {
@@ -15,11 +15,10 @@ import {
 import { REVIEW_MESSAGES } from '../../shared/reviews';
 import type { Db, DbOrTx } from '../db/client';
 import { properties, reviewImages, reviews, users } from '../db/schema';
-import { type Pagination, pagination } from '../lib/envelope';
 import { conflict, notFound } from '../lib/errors';
 import { refreshPropertyAggregates } from './aggregates';
 import type { AdminListOptions } from './admin-users';
-import { containsAny, orderWithTieBreaker } from './admin-list-query';
+import { type AdminPagination, adminPage, fullNameText, orderWithTieBreaker, searchPattern } from './admin-list-query';
 import { type StoredImage, removeImages } from './images';
 import { ImageDto } from './property-dto';
 import { loadReviewImages } from './reviews-query';
@@ -135,36 +134,57 @@ async function selectReviews(
   }));
 }
 
+/**
+ * The reviews whose title, property name or author name ("first last") contains the pattern. Each
+ * branch is driven by its own trigram index (reviews.title, properties.name, the users' full-name
+ * expression) and the branches are joined by UNION: one OR across three tables could use none of them.
+ */
+function reviewIdsMatching(db: DbOrTx, pattern: string) {
+  return union(
+    db.select({ id: reviews.id }).from(reviews).where(ilike(reviews.title, pattern)),
+    db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(
+        inArray(
+          reviews.propertyId,
+          db.select({ id: properties.id }).from(properties).where(ilike(properties.name, pattern)),
+        ),
+      ),
+    db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(inArray(reviews.userId, db.select({ id: users.id }).from(users).where(ilike(fullNameText(), pattern)))),
+  );
+}
+
 /** Every review (or only the anonymous ones), searched by title, property or author name. */
 export async function listReviews(
   db: DbOrTx,
   q: AdminListOptions<(typeof ADMIN_REVIEW_SORT_KEYS)[number]>,
   opts: { anonymousOnly: boolean },
-): Promise<{ reviews: AdminReviewDto[]; pagination: z.infer<typeof Pagination> }> {
+  cap?: number,
+): Promise<{ reviews: AdminReviewDto[]; pagination: AdminPagination }> {
+  const pattern = searchPattern(q.search);
   const where = and(
-    opts.anonymousOnly ? eq(reviews.isAnonymous, true) : undefined,
-    containsAny(q.search, [
-      reviews.title,
-      properties.name,
-      users.firstName,
-      users.lastName,
-      sql`${users.firstName} || ' ' || ${users.lastName}`,
-    ]),
+    // A bare column, not `= $1`: the anonymous list's partial indexes are WHERE is_anonymous.
+    opts.anonymousOnly ? sql`${reviews.isAnonymous}` : undefined,
+    pattern ? inArray(reviews.id, reviewIdsMatching(db, pattern)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    selectReviews(db, where, {
-      orderBy: orderWithTieBreaker(SORT_COLUMNS[q.sortBy], reviews.id, q.sortOrder),
-      limit: q.pageSize,
-      offset: (q.page - 1) * q.pageSize,
-    }),
-    db
-      .select({ n: count() })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .innerJoin(properties, eq(properties.id, reviews.propertyId))
-      .where(where),
-  ]);
-  return { reviews: rows, pagination: pagination(q.page, q.pageSize, total?.n ?? 0) };
+  const { items, pagination } = await adminPage(
+    db,
+    q,
+    ({ limit, offset }) =>
+      selectReviews(db, where, {
+        orderBy: orderWithTieBreaker(SORT_COLUMNS[q.sortBy], reviews.id, q.sortOrder),
+        limit,
+        offset,
+      }),
+    // Author and property are NOT NULL foreign keys: the inner joins never drop a row, so the count skips them.
+    db.select({ id: reviews.id }).from(reviews).where(where).$dynamic(),
+    cap,
+  );
+  return { reviews: items, pagination };
 }
 
 async function getReview(db: DbOrTx, id: string): Promise<AdminReviewDto> {
@@ -199,8 +219,8 @@ export async function setReviewStatus(
 }
 
 /**
- * Deletes a review inside `tx` (its likes, images rows and reports go with it by cascade) and
- * refreshes the property's aggregates. Returns the image files to remove once the transaction commits.
+ * Deletes a review inside `tx` (its likes and image rows go with it by cascade; its reports stay as
+ * history, closed by the reviews_keep_report_history trigger) and refreshes the property's aggregates. Returns the image files to remove once the transaction commits.
  */
 export async function deleteReviewIn(tx: DbOrTx, id: string): Promise<StoredImage[]> {
   const [row] = await tx

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import type { AdminUpdateUserValues } from '../../shared/admin-users';
@@ -7,10 +7,16 @@ import type { ADMIN_USER_SORT_KEYS, SortOrder } from '../../shared/admin-lists';
 import { USER_ROLES } from '../../shared/enums';
 import type { Db, DbOrTx } from '../db/client';
 import { type UserRow, users } from '../db/schema';
-import { type Pagination, pagination } from '../lib/envelope';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { endAllSessions } from './accounts/sessions';
-import { containsAny, orderWithTieBreaker } from './admin-list-query';
+import {
+  type AdminPagination,
+  adminPage,
+  fullNameText,
+  ilikeAny,
+  orderWithTieBreaker,
+  searchPattern,
+} from './admin-list-query';
 import { lockKey } from './properties';
 
 export const AdminUserDto = z
@@ -74,28 +80,29 @@ export interface AdminListOptions<K extends string> {
   sortOrder: SortOrder;
 }
 
-/** Every account (renters and admins), searched by name or email. */
+/** Every account (renters and admins), searched by name ("first last") or email. */
 export async function listUsers(
   db: DbOrTx,
   q: AdminListOptions<(typeof ADMIN_USER_SORT_KEYS)[number]>,
-): Promise<{ users: AdminUserDto[]; pagination: z.infer<typeof Pagination> }> {
-  const where = containsAny(q.search, [
-    users.firstName,
-    users.lastName,
-    users.email,
-    sql`${users.firstName} || ' ' || ${users.lastName}`,
-  ]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], users.id, q.sortOrder))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { users: rows.map(toAdminUserDto), pagination: pagination(q.page, q.pageSize, total?.n ?? 0) };
+  cap?: number,
+): Promise<{ users: AdminUserDto[]; pagination: AdminPagination }> {
+  const pattern = searchPattern(q.search);
+  const where = pattern ? ilikeAny(pattern, [fullNameText(), users.email]) : undefined;
+  const { items, pagination } = await adminPage(
+    db,
+    q,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], users.id, q.sortOrder))
+        .limit(limit)
+        .offset(offset),
+    db.select({ id: users.id }).from(users).where(where).$dynamic(),
+    cap,
+  );
+  return { users: items.map(toAdminUserDto), pagination };
 }
 
 export async function getUser(db: DbOrTx, id: string): Promise<AdminUserDto> {

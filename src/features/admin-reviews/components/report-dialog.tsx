@@ -45,19 +45,25 @@ export function ReportDialog({ report, onClose }: { report: AdminReport; onClose
           </p>
           {report.details && <p className="whitespace-pre-line text-muted-foreground">{report.details}</p>}
           <div className="rounded-md border p-3">
-            <p className="font-medium">{review.title}</p>
-            <p className="text-muted-foreground">
-              {review.property.apartmentName} · by {review.user.firstName} {review.user.lastName}
-              {review.isAnonymous ? ' (anonymous)' : ''}
-            </p>
-            <p className="mt-2 whitespace-pre-line">{review.body.trim() || 'No comment provided.'}</p>
+            <p className="font-medium">{report.reviewTitle}</p>
+            {review ? (
+              <>
+                <p className="text-muted-foreground">
+                  {review.property.apartmentName} · by {review.user.firstName} {review.user.lastName}
+                  {review.isAnonymous ? ' (anonymous)' : ''}
+                </p>
+                <p className="mt-2 whitespace-pre-line">{review.body.trim() || 'No comment provided.'}</p>
+              </>
+            ) : (
+              <p className="text-muted-foreground">Review deleted</p>
+            )}
           </div>
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
-          {report.status === 'PENDING' && (
+          {report.status === 'PENDING' && review && (
             <>
               <Button variant="secondary" disabled={resolve.isPending} onClick={() => act('dismiss')}>
                 Dismiss report

@@ -28,9 +28,14 @@ export function reportsColumns(view: (report: AdminReport) => void): ColumnDef<D
     {
       id: 'review',
       header: 'Review',
-      cell: ({ row }) => <span className="font-medium">{row.original.review.title}</span>,
+      cell: ({ row }) => (
+        <span className="font-medium">
+          {row.original.reviewTitle}
+          {!row.original.review && <span className="block text-xs text-muted-foreground">Review deleted</span>}
+        </span>
+      ),
     },
-    { id: 'property', header: 'Property', cell: ({ row }) => row.original.review.property.apartmentName },
+    { id: 'property', header: 'Property', cell: ({ row }) => row.original.review?.property.apartmentName ?? '—' },
     {
       id: 'reporter',
       header: 'Reported by',
@@ -54,7 +59,7 @@ export function reportsColumns(view: (report: AdminReport) => void): ColumnDef<D
           size="sm"
           variant="outline"
           onClick={() => view(row.original)}
-          aria-label={`Open report on ${row.original.review.title}`}
+          aria-label={`Open report on ${row.original.reviewTitle}`}
         >
           View
         </Button>

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ADMIN_LIST_MAX_ROWS } from '../../../shared/admin-lists';
 import { LIMITS } from '../../../shared/limits';
 import { requireAdmin } from '../../lib/auth';
 import { errorResponses } from '../../lib/envelope';
@@ -18,4 +19,4 @@ export const guardResponses = {
 export const idParam = (message: string) =>
   z.object({ id: z.uuid(message).openapi({ param: { name: 'id', in: 'path' } }) });
 
-export const LIST_NOTE = `\`page\` starts at 1; \`pageSize\` (or its alias \`limit\`) defaults to ${LIMITS.adminPageSize} and may be at most ${LIMITS.maxPageSize}; \`search\` is a case-insensitive contains-match; \`sortBy\` must be one of the listed keys (anything else is a 400); \`sortOrder\` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row.`;
+export const LIST_NOTE = `\`page\` starts at 1; \`pageSize\` (or its alias \`limit\`) defaults to ${LIMITS.adminPageSize} and may be at most ${LIMITS.maxPageSize}; \`search\` is a case-insensitive contains-match; \`sortBy\` must be one of the listed keys (anything else is a 400); \`sortOrder\` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row. At most ${ADMIN_LIST_MAX_ROWS} matching rows are counted and reachable: beyond that \`totalItems\` stops there with \`totalItemsCapped\` true and later pages are empty (narrow the search or flip the sort).`;

@@ -2,8 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { adminPropertyListQuery } from '../../../shared/admin-lists';
 import { PROPERTY_LIMITS, PROPERTY_MESSAGES, updatePropertySchema } from '../../../shared/properties';
 import { MESSAGES } from '../../../shared/messages';
-import { MessageEnvelope, Pagination, envelope, errorResponses, jsonResponse } from '../../lib/envelope';
+import { MessageEnvelope, envelope, errorResponses, jsonResponse } from '../../lib/envelope';
 import { AdminPropertyDto } from '../../services/admin-properties';
+import { AdminPagination } from '../../services/admin-list-query';
 import { LIST_NOTE, adminGuard, guardResponses, idParam } from './admin-common';
 
 const tags = ['Admin: properties'];
@@ -20,7 +21,7 @@ export const listProperties = createRoute({
   responses: {
     200: jsonResponse(
       envelope(
-        z.object({ properties: z.array(AdminPropertyDto), pagination: Pagination }).openapi('AdminPropertyList'),
+        z.object({ properties: z.array(AdminPropertyDto), pagination: AdminPagination }).openapi('AdminPropertyList'),
       ),
       'A page of properties',
     ),

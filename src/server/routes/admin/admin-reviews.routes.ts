@@ -8,15 +8,16 @@ import {
 } from '../../../shared/admin-lists';
 import { ADMIN_MESSAGES } from '../../../shared/admin-text';
 import { REVIEW_MESSAGES } from '../../../shared/reviews';
-import { MessageEnvelope, Pagination, envelope, errorResponses, jsonBody, jsonResponse } from '../../lib/envelope';
+import { MessageEnvelope, envelope, errorResponses, jsonBody, jsonResponse } from '../../lib/envelope';
 import { AdminReportDto } from '../../services/admin-reports';
 import { AdminReviewDto } from '../../services/admin-reviews';
+import { AdminPagination } from '../../services/admin-list-query';
 import { LIST_NOTE, adminGuard, guardResponses, idParam } from './admin-common';
 
 const tags = ['Admin: reviews'];
 const ReviewIdParam = idParam(REVIEW_MESSAGES.invalidId);
 const AdminReviewList = z
-  .object({ reviews: z.array(AdminReviewDto), pagination: Pagination })
+  .object({ reviews: z.array(AdminReviewDto), pagination: AdminPagination })
   .openapi('AdminReviewList');
 
 const changeResponses = { ...guardResponses, 404: errorResponses[404], 409: errorResponses[409] } as const;
@@ -86,7 +87,7 @@ export const listReports = createRoute({
   request: { query: adminReportListQuery },
   responses: {
     200: jsonResponse(
-      envelope(z.object({ reports: z.array(AdminReportDto), pagination: Pagination }).openapi('AdminReportList')),
+      envelope(z.object({ reports: z.array(AdminReportDto), pagination: AdminPagination }).openapi('AdminReportList')),
       'A page of reports',
     ),
     ...guardResponses,

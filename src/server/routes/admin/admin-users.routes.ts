@@ -2,8 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { adminUserListQuery } from '../../../shared/admin-lists';
 import { ADMIN_MESSAGES } from '../../../shared/admin-text';
 import { adminUpdateUserSchema, adminUserStatusSchema } from '../../../shared/admin-users';
-import { MessageEnvelope, Pagination, envelope, errorResponses, jsonBody, jsonResponse } from '../../lib/envelope';
+import { MessageEnvelope, envelope, errorResponses, jsonBody, jsonResponse } from '../../lib/envelope';
 import { AdminUserDto } from '../../services/admin-users';
+import { AdminPagination } from '../../services/admin-list-query';
 import { LIST_NOTE, adminGuard, guardResponses, idParam } from './admin-common';
 
 const tags = ['Admin: users'];
@@ -19,7 +20,7 @@ export const listUsers = createRoute({
   request: { query: adminUserListQuery },
   responses: {
     200: jsonResponse(
-      envelope(z.object({ users: z.array(AdminUserDto), pagination: Pagination }).openapi('AdminUserList')),
+      envelope(z.object({ users: z.array(AdminUserDto), pagination: AdminPagination }).openapi('AdminUserList')),
       'A page of users',
     ),
     ...guardResponses,
