@@ -7,20 +7,24 @@ export function DataTablePagination({
   page,
   totalPages,
   totalItems,
+  totalItemsCapped = false,
   onPage,
 }: {
   page: number;
   totalPages: number;
   totalItems: number;
+  /** The server stopped counting at its cap: the total is a lower bound, shown as '10,000+'. */
+  totalItemsCapped?: boolean;
   onPage: (page: number) => void;
 }) {
+  const total = `${totalItems.toLocaleString('en-US')}${totalItemsCapped ? '+' : ''} total`;
   if (totalPages <= 1) {
-    return <p className="text-sm text-muted-foreground">{totalItems} total</p>;
+    return <p className="text-sm text-muted-foreground">{total}</p>;
   }
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground">
-        Page {page} of {totalPages} · {totalItems} total
+        Page {page} of {totalPages.toLocaleString('en-US')} · {total}
       </p>
       <nav aria-label="Table pagination" className="flex flex-wrap items-center gap-1">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

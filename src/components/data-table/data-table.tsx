@@ -14,6 +14,7 @@ export interface PageInfo {
   pageSize: number;
   totalPages: number;
   totalItems: number;
+  totalItemsCapped?: boolean;
 }
 
 /**
@@ -134,6 +135,7 @@ export function DataTable<TData extends RowData, K extends string>({
           page={page.currentPage}
           totalPages={page.totalPages}
           totalItems={page.totalItems}
+          totalItemsCapped={page.totalItemsCapped}
           onPage={state.setPage}
         />
       )}
