@@ -74,18 +74,26 @@ test('installable: no installability errors, and the menus offer Install app', a
 
 test('visited pages open offline with nothing reaching the server; unvisited ones show the offline state', async () => {
   // Visit while online (the worker controls the page, so the public API answers are cached).
+  // Each page's images (lazy thumbnails included) must have loaded before the next page, or the
+  // offline visit would ask for one the worker never saw.
+  const imagesLoaded = async () => {
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() =>
+      [...document.images].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight),
+    );
+  };
   await page.goto('/');
   await controlled();
   const homeReview = await page.getByRole('article').first().getByRole('heading').first().textContent();
+  await imagesLoaded();
   await page.goto('/properties-listing');
   const listed = await page.getByRole('article').first().getByRole('heading').first().textContent();
+  await imagesLoaded();
   await page.goto('/property/marina-bay-suites');
   await expect(page.getByRole('heading', { level: 1, name: 'Marina Bay Suites' })).toBeVisible();
   const propertyReview = await page.getByRole('article').first().getByRole('heading').first().textContent();
   expect([homeReview, listed, propertyReview].every(Boolean)).toBe(true);
-
-  // Lazy thumbnails may still be loading: let them finish before counting what offline reloads ask for.
-  await page.waitForLoadState('networkidle');
+  await imagesLoaded();
   const server = countServerHits();
   await context.setOffline(true);
   try {
