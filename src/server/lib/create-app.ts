@@ -7,9 +7,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { MESSAGES } from '../../shared/messages';
 import { mountApiDocs } from './api-docs';
-import { fail, ok } from './envelope';
+import { fail } from './envelope';
 import { AppError } from './errors';
 import { limitBody, requireKnownContentType } from './http-guards';
+import { mountHealth } from './health';
 import { requestLogger } from './logger';
 import { mountSpa, mountUploads } from './static-files';
 import type { AppDeps, AppEnv } from './types';
@@ -91,21 +92,13 @@ export function createApp(deps: AppDeps, registerRoutes: (app: OpenAPIHono<AppEn
   app.use('/api/*', requireKnownContentType);
   app.onError(errorHandler);
 
-  app.get('/healthz', (c) => c.json(ok(MESSAGES.ok)));
-  app.get('/readyz', async (c) => {
-    try {
-      await deps.database.ping();
-      return c.json(ok(MESSAGES.ready));
-    } catch {
-      return c.json(fail(MESSAGES.databaseUnreachable), 503);
-    }
-  });
+  mountHealth(app, deps);
 
   registerRoutes(app);
   mountApiDocs(app, deps.config);
   app.all('/api/*', (c) => c.json(fail(MESSAGES.apiNotFound), 404));
 
-  if (deps.storage.localRoot) mountUploads(app, deps.storage.localRoot);
+  mountUploads(app, deps.storage);
   if (options.clientDir) mountSpa(app, options.clientDir);
 
   app.notFound((c) => c.json(fail(MESSAGES.notFound), 404));
