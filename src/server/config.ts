@@ -121,8 +121,8 @@ type Env = z.infer<typeof EnvSchema>;
 
 /**
  * What a production start needs that a local one may go without: the public address (links in
- * mails, the OIDC callback), a real mail transport (or the explicit MAIL_OUTBOX opt-out), and one
- * signing key shared by every instance of a shared database.
+ * mails, the OIDC callback), a real mail transport (or the explicit MAIL_OUTBOX opt-out), one
+ * signing key shared by every instance of a shared database, and no demo accounts.
  */
 function productionProblems(e: Env): string[] {
   if (e.NODE_ENV !== 'production') return [];
@@ -130,6 +130,9 @@ function productionProblems(e: Env): string[] {
   if (!e.APP_URL) problems.push('APP_URL: required in production (the address users reach the site at)');
   if (!e.SMTP_URL && !e.MAIL_OUTBOX) {
     problems.push('SMTP_URL: required in production (or set MAIL_OUTBOX=true to keep mail in DATA_DIR/mail)');
+  }
+  if (e.SEED === 'demo') {
+    problems.push('SEED: demo is not allowed in production (its accounts share a published password)');
   }
   if (e.DATABASE_URL && !e.JWT_SECRET) {
     problems.push('JWT_SECRET: required in production with DATABASE_URL (every instance must sign with one key)');
