@@ -48,7 +48,8 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code once the process ended. */
   exited: Promise<number | null>;
-  stop(): Promise<void>;
+  /** Ends the process (SIGTERM) and removes its DATA_DIR unless `keepDataDir`. */
+  stop(opts?: { keepDataDir?: boolean }): Promise<void>;
 }
 
 /**
@@ -78,14 +79,14 @@ export async function startServer(mainJs: string, env: Record<string, string>): 
     dataDir,
     output: () => out,
     exited,
-    async stop() {
+    async stop(opts = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
