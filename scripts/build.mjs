@@ -47,7 +47,10 @@ function hashOf(inputs, skip = () => false, extra = '') {
   const hash = createHash('sha256').update(extra);
   for (const rel of inputs.flatMap(files)) {
     if (skip(rel)) continue;
-    hash.update(`${rel}\0`).update(readFileSync(path.join(root, rel))).update('\0');
+    hash
+      .update(`${rel}\0`)
+      .update(readFileSync(path.join(root, rel)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
@@ -59,7 +62,8 @@ function writeStamp(target, hash) {
   writeFileSync(stampFile(target), `${hash}\n`);
 }
 
-const spaHash = () => hashOf(SPA_INPUTS, (rel) => rel.startsWith(`src${path.sep}server${path.sep}`), process.env.APP_VERSION ?? '');
+const spaHash = () =>
+  hashOf(SPA_INPUTS, (rel) => rel.startsWith(`src${path.sep}server${path.sep}`), process.env.APP_VERSION ?? '');
 const serverHash = () => hashOf(SERVER_INPUTS);
 
 async function buildSpa() {
