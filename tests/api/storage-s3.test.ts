@@ -89,6 +89,9 @@ describe('S3 storage', () => {
     expect(served.headers.get('content-length')).toBe(String(bytes.length));
     expect((await sharp(bytes).metadata()).format).toBe('webp');
 
+    const head = await t.app.request(first, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type'), await head.text()]).toEqual([200, 'image/webp', '']);
+
     // A revalidation with the ETag is answered without the body.
     const etag = served.headers.get('etag');
     expect(etag).toBeTruthy();

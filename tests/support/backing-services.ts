@@ -16,7 +16,7 @@ export async function pgMissing(): Promise<string | null> {
     await client.query('select 1');
     return null;
   } catch (err) {
-    return `PostgreSQL at ${PG_URL}: ${err instanceof Error ? err.message : String(err)}`;
+    return `PostgreSQL at ${PG_URL} does not answer: ${err instanceof Error ? err.message : String(err)}`;
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -35,7 +35,7 @@ async function redisMissing(): Promise<string | null> {
     await redis.ping();
     return null;
   } catch (err) {
-    return `Redis at ${REDIS_URL}: ${err instanceof Error ? err.message : String(err)}`;
+    return `Redis at ${REDIS_URL} does not answer: ${err instanceof Error ? err.message : String(err)}`;
   } finally {
     redis.disconnect();
   }
