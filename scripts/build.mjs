@@ -6,8 +6,8 @@
 //   node scripts/build.mjs --if-changed    build only what changed since the last build (npm start)
 //   node scripts/build.mjs --server-only --out <dir>   the server alone, into <dir> (tests)
 //
-// "Changed" is a SHA-256 over the inputs' paths and contents (and APP_VERSION, which the SPA bakes
-// in), kept in dist/.build/<target>.sha256; hashing the sources takes a few milliseconds.
+// "Changed" is a SHA-256 over the inputs' paths and contents (and the version the SPA bakes in),
+// kept in dist/.build/<target>.sha256; hashing the sources takes a fraction of a second.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,6 @@ const SPA_INPUTS = [
   'tsconfig.json',
   'tsconfig.base.json',
   'tsconfig.app.json',
-  'package.json',
   'package-lock.json',
 ];
 const SERVER_INPUTS = ['src/server', 'src/shared', 'tsconfig.base.json', 'package-lock.json', 'scripts/build.mjs'];
@@ -62,8 +61,11 @@ function writeStamp(target, hash) {
   writeFileSync(stampFile(target), `${hash}\n`);
 }
 
-const spaHash = () =>
-  hashOf(SPA_INPUTS, (rel) => rel.startsWith(`src${path.sep}server${path.sep}`), process.env.APP_VERSION ?? '');
+// The SPA bakes in the version (APP_VERSION, else package.json's): a new one is a change; other
+// package.json edits (scripts, say) are not, and dependency changes show in package-lock.json.
+const appVersion = () =>
+  process.env.APP_VERSION || JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+const spaHash = () => hashOf(SPA_INPUTS, (rel) => rel.startsWith(`src${path.sep}server${path.sep}`), appVersion());
 const serverHash = () => hashOf(SERVER_INPUTS);
 
 async function buildSpa() {
