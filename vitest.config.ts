@@ -19,6 +19,17 @@ export default defineConfig({
         },
       },
       {
+        // Real server processes on the machine's PostgreSQL, Redis and an S3 server (tests/deploy).
+        resolve: { alias },
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'ui',

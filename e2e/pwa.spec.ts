@@ -79,7 +79,7 @@ test('visited pages open offline with nothing reaching the server; unvisited one
   const imagesLoaded = async () => {
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() =>
-      [...document.images].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight),
+      Array.from(document.images).every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight),
     );
   };
   await page.goto('/');

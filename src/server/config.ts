@@ -7,6 +7,21 @@ import { LIMITS } from '../shared/limits';
 /** The only reader of process.env. Every variable is optional; defaults are documented in README. */
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = z.preprocess(emptyToUndefined, z.string().optional());
+/** 'true'/'1'/'yes' or 'false'/'0'/'no'; unset is false. */
+const flag = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+  z
+    .enum(['true', '1', 'yes', 'false', '0', 'no'], { error: 'use true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+);
+const baseUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
+);
 
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -18,28 +33,51 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ),
-  APP_URL: optional,
+  APP_URL: baseUrl,
   APP_NAME: z.preprocess(emptyToUndefined, z.string().default('HomeTruths')),
   SMTP_URL: optional,
   MAIL_FROM: optional,
+  MAIL_OUTBOX: flag,
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax).optional()),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.string().default('https://accounts.google.com')),
   S3_BUCKET: optional,
-  S3_ENDPOINT: optional,
+  S3_ENDPOINT: baseUrl,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PUBLIC_URL: baseUrl,
   S3_REGION: optional,
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   REDIS_URL: optional,
+  REDIS_KEY_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w:.-]+$/)
+      .default('hometruths'),
+  ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
-  SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).default('demo')),
+  SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
 });
+
+export interface S3Config {
+  bucket: string;
+  /** For S3-compatible stores (MinIO, R2, ...); AWS S3 itself needs none. */
+  endpoint?: string;
+  region: string;
+  /** Path-style addressing (endpoint/bucket/key): on whenever an endpoint is set, or asked for. */
+  forcePathStyle: boolean;
+  /** Public base URL of the bucket (a CDN, say): image URLs point there instead of /uploads/. */
+  publicUrl?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -55,10 +93,13 @@ export interface Config {
   adminEmail?: string;
   adminPassword?: string;
   google?: { clientId: string; clientSecret?: string; issuer: string };
-  s3?: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
+  s3?: S3Config;
   redisUrl?: string;
+  /** Prefix of every Redis key, so several apps (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   /** Reverse proxies in front of the server that append to X-Forwarded-For (0: trust no header). */
   trustProxy: number;
+  /** What to seed into an empty database: the demo data set by default, nothing in production. */
   seed: 'demo' | 'none';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Largest accepted upload (multipart) body, in bytes: up to 10 images of a review. */
@@ -78,11 +119,36 @@ function resolveJwtSecret(dataDir: string, given?: string): string {
   return secret;
 }
 
+type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * What a production start needs that a local one may go without: the public address (links in
+ * mails, the OIDC callback), a real mail transport (or the explicit MAIL_OUTBOX opt-out), one
+ * signing key shared by every instance of a shared database, and no demo accounts.
+ */
+function productionProblems(e: Env): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!e.APP_URL) problems.push('APP_URL: required in production (the address users reach the site at)');
+  if (!e.SMTP_URL && !e.MAIL_OUTBOX) {
+    problems.push('SMTP_URL: required in production (or set MAIL_OUTBOX=true to keep mail in DATA_DIR/mail)');
+  }
+  if (e.SEED === 'demo') {
+    problems.push('SEED: demo is not allowed in production (its accounts share a published password)');
+  }
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    problems.push('JWT_SECRET: required in production with DATABASE_URL (every instance must sign with one key)');
+  }
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems = parsed.success
+    ? productionProblems(parsed.data)
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -94,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: resolveJwtSecret(dataDir, e.JWT_SECRET),
-    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appUrl: e.APP_URL ?? `http://localhost:${port}`,
     appName: e.APP_NAME,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@hometruths.local>`,
@@ -107,14 +173,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? {
           bucket: e.S3_BUCKET,
           endpoint: e.S3_ENDPOINT,
-          region: e.S3_REGION,
+          region: e.S3_REGION ?? 'us-east-1',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE || !!e.S3_ENDPOINT,
+          publicUrl: e.S3_PUBLIC_URL,
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
-    seed: e.SEED,
+    seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,
     maxBodyBytes: 40 * 1024 * 1024,
     maxJsonBodyBytes: 64 * 1024,

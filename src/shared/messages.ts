@@ -23,7 +23,8 @@ export const MESSAGES = {
   /** Server answers without a spec wording: health checks, plain 404s, malformed requests. */
   ok: 'ok',
   ready: 'ready',
-  databaseUnreachable: 'Database unreachable.',
+  /** Followed by the names of the services that do not answer (GET /readyz). */
+  notReady: 'Not ready, unreachable:',
   notFound: 'Not found.',
   fileNotFound: 'File not found.',
   imagesOnly: 'Only image files are allowed.',

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/lib/create-app';
+import { registerApiRoutes } from '../../src/server/routes';
+import { createRateLimits } from '../../src/server/services/rate-limit';
 import { readJson } from '../support/api-client';
 import { createTestContext, type TestContext } from '../support/test-app';
 
@@ -15,7 +18,24 @@ describe('health', () => {
     expect((await t.app.request('/healthz')).status).toBe(200);
     const ready = await t.app.request('/readyz');
     expect(ready.status).toBe(200);
-    expect(await readJson(ready)).toMatchObject({ success: true });
+    expect(await readJson(ready)).toEqual({ success: true, message: 'ready', data: { database: 'up', storage: 'up' } });
+  });
+
+  it('answers /readyz with 503 naming Redis when the configured Redis does not answer', async () => {
+    const rateLimits = createRateLimits({ redisUrl: 'redis://127.0.0.1:1', keyPrefix: 'ht-test:readyz' });
+    try {
+      const app = createApp({ ...t.deps, rateLimits }, registerApiRoutes);
+      const res = await app.request('/readyz');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await readJson(res)).toEqual({
+        success: false,
+        message: 'Not ready, unreachable: redis',
+        data: { database: 'up', redis: 'down', storage: 'up' },
+      });
+    } finally {
+      await rateLimits.close();
+    }
   });
 });
 

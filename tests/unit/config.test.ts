@@ -42,4 +42,45 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: tmp(), GOOGLE_CLIENT_ID: 'abc' });
     expect(config.google).toEqual({ clientId: 'abc', clientSecret: undefined, issuer: 'https://accounts.google.com' });
   });
+
+  it('defaults SEED to demo locally and to none in production, where demo is refused', () => {
+    const prod = { DATA_DIR: tmp(), NODE_ENV: 'production', APP_URL: 'https://x.example', SMTP_URL: 'smtp://mail:25' };
+    expect(loadConfig({ DATA_DIR: tmp() }).seed).toBe('demo');
+    expect(loadConfig(prod).seed).toBe('none');
+    expect(() => loadConfig({ ...prod, SEED: 'demo' })).toThrow(/SEED: demo is not allowed in production/);
+  });
+
+  it('refuses a production start without APP_URL, a mail transport, or a shared JWT_SECRET on PostgreSQL', () => {
+    const base = { DATA_DIR: tmp(), NODE_ENV: 'production' };
+    expect(() => loadConfig(base)).toThrow(/APP_URL: required in production[\s\S]*SMTP_URL: required in production/);
+    const withUrl = { ...base, APP_URL: 'https://x.example/' };
+    expect(loadConfig({ ...withUrl, MAIL_OUTBOX: 'true' }).appUrl).toBe('https://x.example');
+    expect(() => loadConfig({ ...withUrl, MAIL_OUTBOX: 'false' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...withUrl, SMTP_URL: 'smtp://m:25', DATABASE_URL: 'postgres://db/ht' })).toThrow(
+      /JWT_SECRET: required in production with DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...base, APP_URL: 'not a url', MAIL_OUTBOX: 'true' })).toThrow(/APP_URL/);
+  });
+
+  it('reads the S3 settings: path-style with an endpoint, a public base URL without its trailing slash', () => {
+    const s3 = loadConfig({
+      DATA_DIR: tmp(),
+      S3_BUCKET: 'photos',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_PUBLIC_URL: 'https://cdn.example/photos/',
+    }).s3;
+    expect(s3).toEqual({
+      bucket: 'photos',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example/photos',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    const aws = loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'photos', S3_REGION: 'ap-southeast-1' }).s3!;
+    expect([aws.forcePathStyle, aws.region]).toEqual([false, 'ap-southeast-1']);
+    expect(loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'p', S3_FORCE_PATH_STYLE: 'true' }).s3!.forcePathStyle).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });

@@ -65,7 +65,10 @@ describe('outbox mailer (no SMTP_URL)', () => {
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const dev = createMailer(configFor({ NODE_ENV: 'development', LOG_LEVEL: 'info' }), createLogger('silent'));
     await dev.sendCode('a@example.com', 'VERIFY_EMAIL', '246810');
-    const prod = createMailer(configFor({ NODE_ENV: 'production', LOG_LEVEL: 'info' }), createLogger('silent'));
+    const prod = createMailer(
+      configFor({ NODE_ENV: 'production', LOG_LEVEL: 'info', APP_URL: 'https://x.example', MAIL_OUTBOX: 'true' }),
+      createLogger('silent'),
+    );
     await prod.sendCode('b@example.com', 'VERIFY_EMAIL', '135791');
     const printed = write.mock.calls.map((c) => String(c[0])).join('');
     expect(printed).toContain('246810');

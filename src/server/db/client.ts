@@ -20,9 +20,17 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other instance on the same database runs its own (a PostgreSQL advisory
+   * lock), so instances started together migrate, create the first admin and seed once.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Key of the advisory lock held while an instance starts up (any fixed 64-bit number). */
+const STARTUP_LOCK = 720_201_020;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -41,6 +49,19 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      exclusive: async (fn) => {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          try {
+            return await fn();
+          } finally {
+            await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          }
+        } finally {
+          lock.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -53,6 +74,8 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // PGlite is one process's own database: there is no other instance to wait for.
+    exclusive: (fn) => fn(),
     ping: async () => {
       await client.query('select 1');
     },

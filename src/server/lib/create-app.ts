@@ -6,9 +6,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { MESSAGES } from '../../shared/messages';
 import { mountApiDocs } from './api-docs';
-import { fail, ok } from './envelope';
+import { fail } from './envelope';
 import { AppError } from './errors';
 import { rejectControlCharacters } from './control-characters';
+import { mountHealth } from './health';
 import { limitBodyByType, requireKnownContentType } from './http-guards';
 import { requestLogger } from './logger';
 import { noStoreUnlessSet, securityHeaders } from './security-headers';
@@ -84,28 +85,21 @@ export function createApp(deps: AppDeps, registerRoutes: (app: OpenAPIHono<AppEn
     await next();
   });
   app.use('*', requestLogger);
-  app.use('*', securityHeaders());
+  const photoOrigin = deps.config.s3?.publicUrl ? new URL(deps.config.s3.publicUrl).origin : undefined;
+  app.use('*', securityHeaders(photoOrigin ? [photoOrigin] : []));
   app.use('/api/*', noStoreUnlessSet);
   app.use('/api/*', limitBodyByType(deps.config.maxJsonBodyBytes, deps.config.maxBodyBytes));
   app.use('/api/*', requireKnownContentType);
   app.use('/api/*', rejectControlCharacters);
   app.onError(errorHandler);
 
-  app.get('/healthz', (c) => c.json(ok(MESSAGES.ok)));
-  app.get('/readyz', async (c) => {
-    try {
-      await deps.database.ping();
-      return c.json(ok(MESSAGES.ready));
-    } catch {
-      return c.json(fail(MESSAGES.databaseUnreachable), 503);
-    }
-  });
+  mountHealth(app, deps);
 
   registerRoutes(app);
   mountApiDocs(app, deps.config);
   app.all('/api/*', (c) => c.json(fail(MESSAGES.apiNotFound), 404));
 
-  if (deps.storage.localRoot) mountUploads(app, deps.storage.localRoot);
+  mountUploads(app, deps.storage);
   if (options.clientDir) mountSpa(app, options.clientDir);
 
   app.notFound((c) => c.json(fail(MESSAGES.notFound), 404));

@@ -3,22 +3,33 @@ import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MESSAGES } from '../../shared/messages';
+import { IMMUTABLE, UPLOADS_PREFIX, type Storage } from '../services/storage';
 import { fail } from './envelope';
 import type { AppEnv } from './types';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Uploaded images from local storage, under /uploads (a stored file never changes: cached for good). */
-export function mountUploads(app: OpenAPIHono<AppEnv>, uploadsRoot: string) {
-  app.use(
-    '/uploads/*',
-    serveStatic({
-      root: uploadsRoot,
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
-      onFound: (_p, c) => c.header('Cache-Control', IMMUTABLE),
-    }),
-  );
-  app.get('/uploads/*', (c) => c.json(fail(MESSAGES.fileNotFound), 404));
+/**
+ * Uploaded images under /uploads/<key>, streamed from the storage (local disk or the S3 bucket) with
+ * the stored content type, nosniff, and cached for good (every upload has a fresh key).
+ */
+export function mountUploads(app: OpenAPIHono<AppEnv>, storage: Storage) {
+  app.get('/uploads/*', async (c) => {
+    const object = await storage.get(c.req.path.slice(UPLOADS_PREFIX.length));
+    if (!object) return c.json(fail(MESSAGES.fileNotFound), 404);
+    c.header('Content-Type', object.contentType);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', IMMUTABLE);
+    if (object.etag) c.header('ETag', object.etag);
+    if (object.etag && c.req.header('if-none-match') === object.etag) {
+      await object.body.cancel();
+      return c.body(null, 304);
+    }
+    if (object.size !== undefined) c.header('Content-Length', String(object.size));
+    if (c.req.method === 'HEAD') {
+      await object.body.cancel();
+      return c.body(null, 200);
+    }
+    return c.body(object.body, 200);
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from './mail';
 import { createRateLimits, type RateLimits } from './rate-limit';
 import { createResetTokenService, type ResetTokenService } from './reset-tokens';
 import { createLocalStorage, type Storage } from './storage';
+import { createS3Storage } from './storage-s3';
 import { createTokenService, type TokenService } from './tokens';
 
 /** Long-lived services shared by all requests. Each area adds its services here. */
@@ -27,9 +28,13 @@ export interface Services {
 export function createServices(config: Config, logger: Logger, overrides: Partial<Services> = {}): Services {
   const mailer = overrides.mailer ?? createMailer(config, logger);
   const rateLimits =
-    overrides.rateLimits ?? createRateLimits({ redisUrl: config.redisUrl, keyPrefix: 'hometruths:rl', logger });
+    overrides.rateLimits ??
+    createRateLimits({ redisUrl: config.redisUrl, keyPrefix: `${config.redisKeyPrefix}:rl`, logger });
+  const storage =
+    overrides.storage ??
+    (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads')));
   return {
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage,
     tokens: createTokenService(config.jwtSecret),
     mailer,
     rateLimits,
@@ -38,7 +43,7 @@ export function createServices(config: Config, logger: Logger, overrides: Partia
     googleOidc: config.google ? createGoogleOidc(config.google) : undefined,
     ...overrides,
     async close() {
-      await Promise.allSettled([rateLimits.close(), mailer.close(), overrides.close?.()]);
+      await Promise.allSettled([rateLimits.close(), mailer.close(), storage.close?.(), overrides.close?.()]);
     },
   };
 }

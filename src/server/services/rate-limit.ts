@@ -60,6 +60,8 @@ export interface RateLimits {
   /** Forgets what `key` spent under `name` (a successful sign-in clears its failures). */
   reset(name: LimitName, key: string): Promise<void>;
   readonly backend: 'memory' | 'redis';
+  /** Throws when the shared store (Redis) does not answer; nothing to check in memory (GET /readyz). */
+  ping(): Promise<void>;
   /** Resolves once the store is connected (at once in memory); until then each instance counts alone. */
   ready(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -93,6 +95,9 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
 
   return {
     backend: redis ? 'redis' : 'memory',
+    async ping() {
+      await redis?.ping();
+    },
     async consume(name, key) {
       if (PER_ADDRESS.has(name) && isLoopback(key)) return;
       try {

@@ -1,19 +1,67 @@
-import { mkdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { access, constants, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
-/** Where uploaded files live. Local disk under DATA_DIR/uploads, served at /uploads/. */
+/**
+ * Where uploaded files live: local disk under DATA_DIR/uploads (storage.ts), or an S3-compatible
+ * bucket when S3_BUCKET is set (storage-s3.ts). Every upload is written, read back for /uploads/
+ * and deleted through this interface, nowhere else.
+ */
 export interface Storage {
+  readonly kind: 'local' | 's3';
+  /** The folder behind /uploads/, when the storage is on local disk. */
+  readonly localRoot?: string;
   /** Stores bytes under a key like 'reviews/abc.webp' and returns the public URL. */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Removes the file behind a URL this storage returned; unknown URLs are ignored. */
   remove(url: string): Promise<void>;
-  /** The local folder served at /uploads, when the storage is on local disk. */
-  localRoot?: string;
+  /** The stored object behind a key (for GET /uploads/<key>), or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Throws when the store cannot be reached or written (GET /readyz). */
+  ping(): Promise<void>;
+  /** Releases connections on shutdown. */
+  close?(): Promise<void>;
+}
+
+export interface StoredObject {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  size?: number;
+  etag?: string;
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
+/** A stored file never changes (every upload gets a fresh key), so caches may keep it for good. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * A key we write ourselves: folders and file names of letters, digits, dot, dash and underscore,
+ * never '..'. Anything else in a request path is a 404, whatever the store would make of it.
+ */
+export function isStorageKey(key: string): boolean {
+  return /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)+$/.test(key) && !key.split('/').some((part) => /^\.+$/.test(part));
+}
+
+/** The key behind a URL this storage handed out under `base` ('/uploads/' or S3_PUBLIC_URL + '/'). */
+export function keyFromUrl(url: string, bases: readonly string[]): string | null {
+  for (const base of bases) {
+    if (!url.startsWith(base)) continue;
+    const key = url.slice(base.length);
+    return isStorageKey(key) ? key : null;
+  }
+  return null;
+}
+
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.avif': 'image/avif',
+};
+
+/** Local disk: the files of DATA_DIR/uploads, served at /uploads/ by static-files.ts. */
 export function createLocalStorage(root: string): Storage {
   mkdirSync(root, { recursive: true });
   const resolveKey = (key: string) => {
@@ -22,6 +70,7 @@ export function createLocalStorage(root: string): Storage {
     return target;
   };
   return {
+    kind: 'local',
     localRoot: root,
     async put(key, bytes) {
       const target = resolveKey(key);
@@ -30,8 +79,23 @@ export function createLocalStorage(root: string): Storage {
       return UPLOADS_PREFIX + key;
     },
     async remove(url) {
-      if (!url.startsWith(UPLOADS_PREFIX)) return;
-      await rm(resolveKey(url.slice(UPLOADS_PREFIX.length)), { force: true });
+      const key = keyFromUrl(url, [UPLOADS_PREFIX]);
+      if (key) await rm(resolveKey(key), { force: true });
+    },
+    async get(key) {
+      if (!isStorageKey(key)) return null;
+      const file = resolveKey(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return {
+        // Every file here was re-encoded by images.ts, so its extension is its type.
+        contentType: TYPES_BY_EXTENSION[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        size: info.size,
+        body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+      };
+    },
+    async ping() {
+      await access(root, constants.W_OK);
     },
   };
 }
