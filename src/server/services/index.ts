@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createCodeService, type CodeService } from './codes';
 import { createGoogleOidc, type GoogleOidc } from './google-oidc';
 import { createMailer, type Mailer } from './mail';
@@ -17,6 +18,8 @@ export interface Services {
   rateLimits: RateLimits;
   codes: CodeService;
   resetTokens: ResetTokenService;
+  /** Work after the answer (account mail); drained on close. */
+  background: BackgroundTasks;
   /** Present only when GOOGLE_CLIENT_ID is set. */
   googleOidc?: GoogleOidc;
   /** Releases connections (Redis, SMTP pools) on shutdown. */
@@ -28,6 +31,7 @@ export function createServices(config: Config, logger: Logger, overrides: Partia
   const mailer = overrides.mailer ?? createMailer(config, logger);
   const rateLimits =
     overrides.rateLimits ?? createRateLimits({ redisUrl: config.redisUrl, keyPrefix: 'hometruths:rl', logger });
+  const background = overrides.background ?? createBackgroundTasks(logger);
   return {
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     tokens: createTokenService(config.jwtSecret),
@@ -35,9 +39,12 @@ export function createServices(config: Config, logger: Logger, overrides: Partia
     rateLimits,
     codes: createCodeService(config.jwtSecret),
     resetTokens: createResetTokenService(config.jwtSecret),
+    background,
     googleOidc: config.google ? createGoogleOidc(config.google) : undefined,
     ...overrides,
     async close() {
+      // Mail still on its way goes out before the transports (and then the database) close.
+      await background.settled();
       await Promise.allSettled([rateLimits.close(), mailer.close(), overrides.close?.()]);
     },
   };
