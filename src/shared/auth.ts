@@ -65,7 +65,11 @@ export const registerSchema = z.object({
 
 /** POST /users/auth/google/exchange: the one-time code from /auth-success?code=. */
 export const googleExchangeSchema = z.object({
-  code: z.string({ error: AUTH_TEXT_GOOGLE_FAILED }).trim().min(1, AUTH_TEXT_GOOGLE_FAILED).max(128, AUTH_TEXT_GOOGLE_FAILED),
+  code: z
+    .string({ error: AUTH_TEXT_GOOGLE_FAILED })
+    .trim()
+    .min(1, AUTH_TEXT_GOOGLE_FAILED)
+    .max(128, AUTH_TEXT_GOOGLE_FAILED),
 });
 
 export const codeField = z

@@ -102,7 +102,11 @@ async function exchange(code: string, cookie?: string) {
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ code }),
   });
-  return { status: res.status, headers: res.headers, body: (await readJson(res)) as { success: boolean; message: string; data?: unknown } };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await readJson(res)) as { success: boolean; message: string; data?: unknown },
+  };
 }
 
 const codeOf = (location: string) => {

@@ -21,7 +21,10 @@ export function createBackgroundTasks(baseLogger: Logger): BackgroundTasks {
         .then(
           () => undefined,
           (err: unknown) => {
-            logger.error({ err: err instanceof Error ? err.message : String(err), task: label }, 'background task failed');
+            logger.error(
+              { err: err instanceof Error ? err.message : String(err), task: label },
+              'background task failed',
+            );
           },
         )
         .finally(() => pending.delete(done));

@@ -25,11 +25,7 @@ export async function endAllSessions(db: DbOrTx, userId: string): Promise<void> 
  * Ends one session (sign-out): its token is refused from now on, the user's other sessions live
  * on. Rows of tokens that have expired anyway are purged on the way.
  */
-export async function endSession(
-  db: DbOrTx,
-  userId: string,
-  session: { id: string; expiresAt: Date },
-): Promise<void> {
+export async function endSession(db: DbOrTx, userId: string, session: { id: string; expiresAt: Date }): Promise<void> {
   await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));
   await db
     .insert(revokedSessions)
