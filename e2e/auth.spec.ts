@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   E2E_ADMIN,
   createVerifiedRenter,
@@ -15,7 +15,10 @@ import { expectNoAxeViolations } from './support/axe';
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
-test('sign up, verify with the mailed code, sign out, sign in and land on the redirect target', async ({ page }) => {
+test('sign up, verify with the mailed code, sign out, sign in and land on the redirect target', async ({
+  page,
+  request,
+}) => {
   const account = { firstName: 'Ada', lastName: 'Tan', email: uniqueEmail('signup'), password: 'first-pass-1' };
 
   await page.goto('/sign-up');
@@ -49,11 +52,18 @@ test('sign up, verify with the mailed code, sign out, sign in and land on the re
   await expect(page.getByText('Account verified successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  // Signed in: the avatar menu; Logout goes to /sign-in and forgets the session.
+  // Signed in: the avatar menu; Logout goes to /sign-in, forgets the session and ends it on the server.
+  const signedOutToken = await sessionToken(page);
+  const signedOut = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/logout'));
   await page.getByRole('button', { name: `Account menu for ${account.firstName}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(await sessionToken(page)).toBeNull();
+  expect((await signedOut).status()).toBe(200);
+  const oldSession = await request.get('/api/v1/users/check-token', {
+    headers: { Authorization: `Bearer ${signedOutToken}` },
+  });
+  expect(oldSession.status()).toBe(401);
 
   // 'Write a review' while signed out asks to sign in first, then returns there.
   await page.goto('/');
@@ -166,9 +176,17 @@ test('admin: login, OTP from the outbox, back office; guards and sign-out', asyn
   await sidebar.getByRole('link', { name: 'Change password' }).click();
   await expect(page.getByRole('button', { name: 'Update Password' })).toBeDisabled();
 
+  const adminToken = await sessionToken(page);
+  const signedOut = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/logout'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin-login$/);
   expect(await sessionToken(page)).toBeNull();
+  // The admin session is over on the server too.
+  expect((await signedOut).status()).toBe(200);
+  const check = await page.request.get('/api/v1/users/check-token', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(check.status()).toBe(401);
 });
 
 test('admin: change password ends every session, lands on /admin-login, and the new password signs in', async ({
@@ -294,18 +312,31 @@ test("start-up: 'Loading...' while the stored token is checked; a dead token is 
   expect(await sessionToken(page)).toBeNull();
 });
 
-test('Google sign-in against the in-test OpenID provider ends signed in as a social-login user', async ({ page }) => {
+/** From /sign-in through the in-test provider's login screen, as `login`. */
+async function signInAtProvider(page: Page, login: string) {
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Login with Google' }).click();
-
   // The provider's own login screen (a real oidc-provider, not a mock of our server).
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/interaction\//);
-  await page.getByPlaceholder('Enter any login').fill('e2e-google');
+  await page.getByPlaceholder('Enter any login').fill(login);
   await page.getByPlaceholder('and password').fill('anything');
   await page.getByRole('button', { name: 'Sign-in' }).click();
+}
 
-  // Back through /auth-success?token=… to the home page, signed in.
+test('Google sign-in against the in-test OpenID provider ends signed in as a social-login user', async ({ page }) => {
+  const handoffs: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('/auth-success')) handoffs.push(frame.url());
+  });
+  await signInAtProvider(page, 'e2e-google');
+
+  // Back through /auth-success?code=… (a one-time code, never a token) to the home page, signed in.
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  expect(handoffs.length).toBeGreaterThan(0);
+  for (const url of handoffs) {
+    expect(new URL(url).searchParams.get('code')).toBeTruthy();
+    expect(new URL(url).searchParams.has('token')).toBe(false);
+  }
   await expect(page.getByRole('button', { name: 'Account menu for Google' })).toBeVisible();
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null'));
   expect(user).toMatchObject({ email: 'google.user@e2e.test', isVerified: true, isSocialLogin: true, role: 'USER' });
@@ -316,19 +347,49 @@ test('Google sign-in against the in-test OpenID provider ends signed in as a soc
   await expect(page.getByRole('menuitem', { name: 'Change Password' })).toHaveCount(0);
 });
 
-test("/auth-success: 'Authenticating, please wait...', and a bad or missing token goes to /sign-in", async ({
+test('login CSRF: a sign-in code carried to another browser signs nobody in there', async ({ page, browser }) => {
+  // The attacker signs in with Google in their own browser and keeps the /auth-success?code=… link
+  // instead of letting their page exchange it.
+  const { baseURL } = test.info().project.use;
+  const attacker = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const attackerPage = await attacker.newPage();
+  await attackerPage.route('**/api/v1/users/auth/google/exchange', (route) => route.abort());
+  let stolen: string | undefined;
+  attackerPage.on('framenavigated', (frame) => {
+    if (frame.url().includes('/auth-success?code=')) stolen = frame.url();
+  });
+  await signInAtProvider(attackerPage, 'e2e-google');
+  await expect.poll(() => stolen).toBeTruthy();
+  await attacker.close();
+
+  // The victim follows the link: no session, back to /sign-in.
+  await page.goto(new URL(stolen!).pathname + new URL(stolen!).search);
+  await expect(page).toHaveURL(/\/sign-in\?error=google$/);
+  expect(await sessionToken(page)).toBeNull();
+});
+
+test("/auth-success: 'Authenticating, please wait...'; a ?token= link, a bad or a missing code go to /sign-in", async ({
   page,
+  request,
 }) => {
-  const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const forged = `${b64({ alg: 'HS256' })}.${b64({ sub: '00000000-0000-4000-8000-000000000001', role: 'USER', tv: 0 })}.c2ln`;
-  await page.route('**/api/v1/users/check-token', async (route) => {
+  await page.route('**/api/v1/users/auth/google/exchange', async (route) => {
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();
   });
-  await page.goto(`/auth-success?token=${forged}`);
+  await page.goto('/auth-success?code=not-a-real-code');
   await expect(page.getByText('Authenticating, please wait...').first()).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in\?error=google$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Google sign-in failed. Please try again.' })).toBeVisible();
+  expect(await sessionToken(page)).toBeNull();
+
+  // A link with a real, valid session token (the old hand-off) signs nobody in.
+  const renter = await createVerifiedRenter(request, 'token-link');
+  const login = await request.post('/api/v1/users/login', {
+    data: { email: renter.email, password: renter.password },
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  await page.goto(`/auth-success?token=${data.token}`);
+  await expect(page).toHaveURL(/\/sign-in\?error=google$/);
   expect(await sessionToken(page)).toBeNull();
 
   await page.goto('/auth-success');

@@ -51,7 +51,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a renter account and mail a verification code */
+    /**
+     * Create a renter account and mail a verification code
+     * @description The answer is the same when the email already has an account (so it reveals nothing): that account is left as it is and its owner is told by mail (an unverified one gets a fresh code). Mail goes out after the answer.
+     */
     post: {
       parameters: {
         query?: never;
@@ -89,15 +92,6 @@ export interface paths {
         };
         /** @description Invalid input */
         400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Conflict */
-        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -358,7 +352,7 @@ export interface paths {
     put?: never;
     /**
      * Mail a new code (replaces the previous one)
-     * @description Unverified accounts get a new verification code; accounts with a pending password reset get a new reset code. The answer is the same for unknown emails.
+     * @description Unverified accounts get a new verification code; accounts with a pending password reset get a new reset code. The answer, and its timing, is the same for unknown emails: mail goes out after the answer.
      */
     post: {
       parameters: {
@@ -422,7 +416,7 @@ export interface paths {
     put?: never;
     /**
      * Mail a password reset code
-     * @description The answer is the same for known and unknown emails.
+     * @description The answer, and its timing, is the same for known and unknown emails: the account is looked up and mailed after the answer.
      */
     post: {
       parameters: {
@@ -711,6 +705,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/users/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End this session (sign-out)
+     * @description The bearer token of this request stops working at once; other sessions of the user live on (see /users/logout-everywhere).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Session ended */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/users/logout-everywhere': {
     parameters: {
       query?: never;
@@ -819,7 +870,7 @@ export interface paths {
     };
     /**
      * Google sign-in callback
-     * @description Ends at `${APP_URL}/auth-success?token=…`, or `/sign-in?error=google` on any failure.
+     * @description Ends at `${APP_URL}/auth-success?code=…` with a one-time code (never a session token), or `/sign-in?error=google` on any failure. The code is exchanged by POST /users/auth/google/exchange from the browser that started the sign-in.
      */
     get: {
       parameters: {
@@ -856,6 +907,93 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/auth/google/exchange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange the one-time code of a Google sign-in for a session
+     * @description Succeeds only from the browser that started the sign-in (its `ht_oidc_bind` cookie), once, within two minutes of the callback, and never for an admin account; any try uses the code up.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description JSON body */
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Signed in */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['Session'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

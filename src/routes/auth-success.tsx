@@ -8,6 +8,6 @@ export const Route = createFileRoute('/auth-success')({
 });
 
 function AuthSuccessRoute() {
-  const { token } = Route.useSearch();
-  return <AuthSuccessPage token={token} />;
+  const { code } = Route.useSearch();
+  return <AuthSuccessPage code={code} />;
 }

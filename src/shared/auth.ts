@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 
+const AUTH_TEXT_GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
+
 /** Account schemas and messages (renter-app.md section 5), used by the forms and the server alike. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
@@ -59,6 +61,15 @@ export const registerSchema = z.object({
   lastName: nameField(AUTH_MESSAGES.lastNameRequired, AUTH_MESSAGES.lastNameShort, AUTH_MESSAGES.lastNameLong),
   email: emailField(LIMITS.signUpEmailMax),
   password: passwordField(AUTH_MESSAGES.passwordTooLong),
+});
+
+/** POST /users/auth/google/exchange: the one-time code from /auth-success?code=. */
+export const googleExchangeSchema = z.object({
+  code: z
+    .string({ error: AUTH_TEXT_GOOGLE_FAILED })
+    .trim()
+    .min(1, AUTH_TEXT_GOOGLE_FAILED)
+    .max(128, AUTH_TEXT_GOOGLE_FAILED),
 });
 
 export const codeField = z
@@ -140,7 +151,6 @@ export const AUTH_TEXT = {
   authenticating: 'Authenticating, please wait...',
   emailMissing: 'Email is missing. Redirecting...',
   registered: 'Registration successful. Please check your email for the verification code.',
-  emailTaken: 'An account with this email already exists.',
   /** One answer for a wrong, expired, used-up or unknown code: nothing about the account leaks. */
   invalidCode: 'Invalid or expired code.',
   useAdminLogin: 'Please sign in through the admin login.',
@@ -155,7 +165,8 @@ export const AUTH_TEXT = {
   googleDisabled: 'Google sign-in is not enabled.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   /** App-only texts for cases the spec leaves unworded. */
-  googleFailed: 'Google sign-in failed. Please try again.',
+  googleFailed: AUTH_TEXT_GOOGLE_FAILED,
+  signedOut: 'You have been signed out.',
   resetLinkMissing: 'Your reset session has expired or was already used. Request a new code to set a new password.',
   otpUserMissing: 'Your admin sign-in has expired. Please sign in again.',
   codeNotSent: 'The code could not be sent. Please try again.',

@@ -39,8 +39,8 @@ export const verifyOtpSearchSchema = z.object({
 /** /admin-login?redirect= */
 export const adminLoginSearchSchema = z.object({ redirect: optionalText() });
 
-/** /auth-success?token= */
-export const authSuccessSearchSchema = z.object({ token: optionalText(4096) });
+/** /auth-success?code= (the one-time code of a Google sign-in; a `token` parameter is ignored) */
+export const authSuccessSearchSchema = z.object({ code: optionalText(128) });
 
 /** /my-review?page= (the client-side pager of the renter's reviews) */
 export const myReviewSearchSchema = z.object({ page: optionalPage });

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { revokedSessions } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, AUTH_TEXT } from '../../src/shared/auth';
 import { MESSAGES } from '../../src/shared/messages';
@@ -54,12 +58,40 @@ describe('POST /users/register', () => {
     expect(JSON.stringify(res.body)).not.toContain('argon2');
   });
 
-  it('answers 409 for an email that already has an account, whatever its case', async () => {
+  it('answers an email that already has an account exactly like a new one, and mails its owner instead', async () => {
+    const owner = await createUser(t, { email: uniqueEmail('owner'), firstName: 'Owner' });
+    const fresh = signUp();
+    const body = signUp({ email: owner.email.toUpperCase(), password: 'another-pass-9' });
+    const newAnswer = await post(t, '/users/register', fresh);
+    const knownAnswer = await post(t, '/users/register', body);
+    expect(knownAnswer.status).toBe(newAnswer.status);
+    expect(knownAnswer.status).toBe(201);
+    const shape = (b: typeof newAnswer.body) => ({ ...b, data: { user: { ...b.data!.user, id: '', email: '' } } });
+    expect(shape(knownAnswer.body)).toEqual(shape(newAnswer.body));
+    expect(knownAnswer.body.data!.user).toMatchObject({ email: owner.email, isVerified: false });
+    expect(knownAnswer.body.data!.user.id).not.toBe(owner.id);
+    // The account is untouched: its password still works, the new one does not.
+    expect((await post(t, '/users/login', { email: owner.email, password: 'another-pass-9' })).status).toBe(401);
+    expect((await post(t, '/users/login', { email: owner.email, password: owner.password })).status).toBe(200);
+    const mail = readOutbox(t.config.dataDir).filter((m) => m.to === owner.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe('Your HomeTruths account already exists');
+    expect(mail[0]!.text).toContain('Hi Owner,');
+    expect(mail[0]!.text).toContain('/forgot-password');
+  });
+
+  it('mails a fresh verification code to an unverified account signed up again', async () => {
     const body = signUp();
     expect((await post(t, '/users/register', body)).status).toBe(201);
-    const again = await post(t, '/users/register', { ...body, email: (body.email as string).toUpperCase() });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: 'An account with this email already exists.' });
+    const first = mailedCode(t, body.email as string);
+    const again = await post(t, '/users/register', { ...body, password: 'changed-pass-2' });
+    expect(again.status).toBe(201);
+    const second = mailedCode(t, body.email as string);
+    expect(second).not.toBe(first);
+    const verified = await post(t, '/users/verify-code', { email: body.email, verificationCode: second });
+    expect(verified.status).toBe(200);
+    // The first sign-up's password stays: nobody proved the second one.
+    expect((await post(t, '/users/login', { email: body.email, password: body.password })).status).toBe(200);
   });
 
   it.each([
@@ -183,6 +215,56 @@ describe('GET /users/check-token', () => {
     const res = await get(t, '/users/check-token', { token });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(MESSAGES.accountDeactivated);
+  });
+});
+
+describe('POST /users/logout', () => {
+  it('ends this session only: its token gets 401, the other sessions live on', async () => {
+    const { user, token } = await signedInRenter(t);
+    const other = (await post(t, '/users/login', { email: user.email, password: user.password })).body.data.token;
+    const res = await post(t, '/users/logout', undefined, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: AUTH_TEXT.signedOut });
+    expect((await get(t, '/users/check-token', { token })).status).toBe(401);
+    expect((await get(t, `/profile/me/${user.id}`, { token })).status).toBe(401);
+    expect((await post(t, '/users/logout', undefined, { token })).status).toBe(401);
+    expect((await get(t, '/users/check-token', { token: other })).status).toBe(200);
+    // logout-everywhere still ends the rest.
+    expect((await post(t, '/users/logout-everywhere', undefined, { token: other })).status).toBe(200);
+    expect((await get(t, '/users/check-token', { token: other })).status).toBe(401);
+  });
+
+  it('ends an admin session too', async () => {
+    const admin = await createUser(t, { role: 'ADMIN' });
+    const token = await t.deps.tokens.sign({ sub: admin.id, role: 'ADMIN', tv: admin.tokenVersion });
+    expect((await get(t, '/admin/profile', { token })).status).toBe(200);
+    expect((await post(t, '/users/logout', undefined, { token })).status).toBe(200);
+    expect((await get(t, '/admin/profile', { token })).status).toBe(401);
+  });
+
+  it('forgets revoked sessions once their tokens have expired anyway', async () => {
+    const { user, token } = await signedInRenter(t);
+    const stale = randomUUID();
+    await t.database.db
+      .insert(revokedSessions)
+      .values({ sessionId: stale, userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    expect((await post(t, '/users/logout', undefined, { token })).status).toBe(200);
+    const left = await t.database.db.select().from(revokedSessions).where(eq(revokedSessions.userId, user.id));
+    expect(left.map((r) => r.sessionId)).not.toContain(stale);
+    expect(left).toHaveLength(1);
+  });
+
+  it('needs a session, and a token without a session id (jti) is no session', async () => {
+    expect((await post(t, '/users/logout')).status).toBe(401);
+    const user = await createUser(t);
+    const noJti = await new SignJWT({ role: 'USER', tv: user.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('hometruths')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await get(t, '/users/check-token', { token: noJti })).status).toBe(401);
   });
 });
 

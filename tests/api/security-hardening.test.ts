@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ function forge(claims: { sub: string; role?: string; tv?: number }, exp?: string
   let jwt = new SignJWT({ role: claims.role ?? 'USER', tv: claims.tv ?? 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
+    .setJti(randomUUID())
     .setIssuer('hometruths')
     .setIssuedAt();
   if (exp) jwt = jwt.setExpirationTime(exp);

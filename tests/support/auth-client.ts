@@ -32,7 +32,10 @@ export async function call<S extends string>(
     { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
     bindings(opts.ip),
   );
-  return { status: res.status, headers: res.headers, body: (await readJson(res)) as AnswerOf<S> };
+  const answer = { status: res.status, headers: res.headers, body: (await readJson(res)) as AnswerOf<S> };
+  // Account mail goes out after the answer: let it land before the test reads the outbox.
+  await t.deps.background.settled();
+  return answer;
 }
 
 export const post = <S extends string>(t: TestContext, path: S, body?: unknown, opts?: CallOptions) =>

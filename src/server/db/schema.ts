@@ -106,6 +106,40 @@ export const verificationCodes = pgTable(
   ],
 );
 
+/**
+ * Sessions ended by sign-out before their token expired (the token's `jti`). A row is needed only
+ * until the token would have expired anyway; sign-out purges the expired ones.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_at_idx').on(t.expiresAt), index('revoked_sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The end of a Google sign-in: a one-time code (stored hashed) that only the browser which started
+ * the sign-in (holding the cookie whose hash is `binding_hash`) can exchange for a session, once,
+ * before `expires_at`.
+ */
+export const signInHandoffs = pgTable(
+  'sign_in_handoffs',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    bindingHash: text('binding_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_handoffs_expires_at_idx').on(t.expiresAt), index('sign_in_handoffs_user_id_idx').on(t.userId)],
+);
+
 export const properties = pgTable(
   'properties',
   {

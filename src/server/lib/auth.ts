@@ -3,11 +3,11 @@ import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { MESSAGES } from '../../shared/messages';
 import type { UserRole } from '../../shared/enums';
-import { users } from '../db/schema';
+import { revokedSessions, users } from '../db/schema';
 import { type AppError, forbidden, unauthorized } from './errors';
-import type { AppEnv, AuthUser } from './types';
+import type { AppEnv, AuthSession, AuthUser } from './types';
 
-type Resolved = { user: AuthUser } | { error: AppError } | null;
+type Resolved = { user: AuthUser; session: AuthSession } | { error: AppError } | null;
 
 /** The user behind the request's bearer token: null without one, an error for a dead or blocked one. */
 async function resolveUser(c: Context<AppEnv>): Promise<Resolved> {
@@ -29,15 +29,19 @@ async function resolveUser(c: Context<AppEnv>): Promise<Resolved> {
       isActive: users.isActive,
       isSocialLogin: users.isSocialLogin,
       tokenVersion: users.tokenVersion,
+      revoked: revokedSessions.sessionId,
     })
     .from(users)
+    .leftJoin(revokedSessions, eq(revokedSessions.sessionId, claims.sid))
     .where(eq(users.id, claims.sub))
     .limit(1);
-  if (!row || row.tokenVersion !== claims.tv || row.role !== claims.role) {
+  // A signed-out session (its id in revoked_sessions) is as dead as one from an older token version.
+  if (!row || row.revoked !== null || row.tokenVersion !== claims.tv || row.role !== claims.role) {
     return { error: unauthorized(MESSAGES.sessionExpired) };
   }
   if (!row.isActive) return { error: forbidden(MESSAGES.accountDeactivated) };
-  return { user: row };
+  const { revoked: _revoked, ...user } = row;
+  return { user, session: { id: claims.sid, expiresAt: claims.expiresAt } };
 }
 
 /** Requires a valid session (of the given role, when one is named); 401 / 403 otherwise. */
@@ -51,6 +55,7 @@ export function requireAuth(opts: { role?: UserRole; verified?: boolean } = {}) 
       throw forbidden(MESSAGES.accountNotVerified, { email: resolved.user.email });
     }
     c.set('user', resolved.user);
+    c.set('session', resolved.session);
     await next();
   });
 }

@@ -18,6 +18,12 @@ export type AuthUser = Pick<
   'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'isVerified' | 'isActive' | 'isSocialLogin' | 'tokenVersion'
 >;
 
+/** The session behind the request's token (one sign-in; sign-out revokes it by id). */
+export interface AuthSession {
+  id: string;
+  expiresAt: Date;
+}
+
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
@@ -25,6 +31,8 @@ export interface AppEnv {
     logger: Logger;
     /** Set by the auth middleware when a valid bearer token came with the request. */
     user?: AuthUser;
+    /** Set with `user` by requireAuth. */
+    session?: AuthSession;
   };
 }
 

@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import type { Config } from '../config';
@@ -111,6 +111,8 @@ export function createGoogleOidc(settings: OidcSettings): GoogleOidc {
 // ---- the browser's side of a sign-in ---------------------------------------------------------
 
 const PENDING_COOKIE = 'ht_oidc';
+/** The browser that started a sign-in: only it may exchange the sign-in's one-time code. */
+const BINDING_COOKIE = 'ht_oidc_bind';
 const GOOGLE_ROUTES = '/api/v1/users/auth/google';
 const PendingCookie = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() });
 
@@ -123,16 +125,41 @@ export const googleCallbackUrl = (config: Config) => `${config.appUrl}${GOOGLE_R
 /** Where a failed or refused sign-in lands: the sign-in page shows its own message. */
 export const failedGoogleSignInUrl = (config: Config) => `${config.appUrl}/sign-in?error=google`;
 
-/** Keeps the checks of a started sign-in in a signed, short-lived cookie only our callback sees. */
-export async function keepPendingSignIn(c: Context, config: Config, pending: PendingSignIn): Promise<void> {
-  await setSignedCookie(c, PENDING_COOKIE, JSON.stringify(pending), cookieSecret(config), {
+const cookieOptions = (config: Config) =>
+  ({
     httpOnly: true,
     sameSite: 'Lax', // sent on the provider's top-level redirect back to us
     secure: config.appUrl.startsWith('https://'),
     path: GOOGLE_ROUTES,
     maxAge: 10 * 60,
-  });
+  }) as const;
+
+/**
+ * Keeps the checks of a started sign-in in a signed, short-lived cookie only our callback sees,
+ * and marks this browser with a random binding (a second cookie) that the callback ties the
+ * sign-in's one-time code to: a code carried to another browser (login CSRF) is worthless there.
+ */
+export async function keepPendingSignIn(c: Context, config: Config, pending: PendingSignIn): Promise<void> {
+  await setSignedCookie(c, PENDING_COOKIE, JSON.stringify(pending), cookieSecret(config), cookieOptions(config));
+  setCookie(c, BINDING_COOKIE, randomBytes(32).toString('base64url'), cookieOptions(config));
 }
+
+/** The binding of the browser that started the sign-in (read by the callback), or undefined. */
+export function browserBinding(c: Context): string | undefined {
+  const value = getCookie(c, BINDING_COOKIE);
+  return value && /^[\w-]{43}$/.test(value) ? value : undefined;
+}
+
+/** The same, once: the exchange clears it, so one started sign-in signs in at most once. */
+export function takeBrowserBinding(c: Context): string | undefined {
+  const value = browserBinding(c);
+  deleteCookie(c, BINDING_COOKIE, { path: GOOGLE_ROUTES });
+  return value;
+}
+
+/** Where the callback hands the browser a sign-in's one-time code (never a session token). */
+export const signInHandoffUrl = (config: Config, code: string) =>
+  `${config.appUrl}/auth-success?code=${encodeURIComponent(code)}`;
 
 /** The pending sign-in's checks, once (the cookie is cleared); undefined when missing, expired or forged. */
 export async function takePendingSignIn(c: Context, config: Config): Promise<PendingSignIn | undefined> {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createCodeService, type CodeService } from './codes';
 import { createGoogleOidc, type GoogleOidc } from './google-oidc';
 import { createMailer, type Mailer } from './mail';
@@ -18,6 +19,8 @@ export interface Services {
   rateLimits: RateLimits;
   codes: CodeService;
   resetTokens: ResetTokenService;
+  /** Work after the answer (account mail); drained on close. */
+  background: BackgroundTasks;
   /** Present only when GOOGLE_CLIENT_ID is set. */
   googleOidc?: GoogleOidc;
   /** Releases connections (Redis, SMTP pools) on shutdown. */
@@ -33,6 +36,7 @@ export function createServices(config: Config, logger: Logger, overrides: Partia
   const storage =
     overrides.storage ??
     (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads')));
+  const background = overrides.background ?? createBackgroundTasks(logger);
   return {
     storage,
     tokens: createTokenService(config.jwtSecret),
@@ -40,9 +44,12 @@ export function createServices(config: Config, logger: Logger, overrides: Partia
     rateLimits,
     codes: createCodeService(config.jwtSecret),
     resetTokens: createResetTokenService(config.jwtSecret),
+    background,
     googleOidc: config.google ? createGoogleOidc(config.google) : undefined,
     ...overrides,
     async close() {
+      // Mail still on its way goes out before the transports (and then the database) close.
+      await background.settled();
       await Promise.allSettled([rateLimits.close(), mailer.close(), storage.close?.(), overrides.close?.()]);
     },
   };

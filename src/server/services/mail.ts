@@ -64,6 +64,29 @@ export function codeMail(appName: string, to: string, purpose: CodePurpose, code
   return { to, subject: `Your ${appName} ${t.subject}`, text, html };
 }
 
+/**
+ * The mail to an address that already has an account when someone signs up with it: the sign-up
+ * answer is the same as for a new address (so it tells nobody the account exists); the owner
+ * learns about it here instead.
+ */
+export function accountExistsMail(appName: string, appUrl: string, to: string, firstName?: string) {
+  const hello = firstName ? `Hi ${firstName},` : 'Hello,';
+  const lines = [
+    `Someone, perhaps you, tried to create a new ${appName} account with this email address. It already has an account, so nothing was created and nothing has changed.`,
+    `If it was you, sign in at ${appUrl}/sign-in, or set a new password at ${appUrl}/forgot-password.`,
+    'If it was not you, you can ignore this email.',
+  ];
+  const text = [hello, '', ...lines.flatMap((l) => [l, '']), `The ${appName} team`].join('\n');
+  const app = escapeHtml(appName);
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">
+<h1 style="font-size:20px">${app}</h1>
+<p>${escapeHtml(hello)}</p>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+<p>The ${app} team</p>
+</body></html>`;
+  return { to, subject: `Your ${appName} account already exists`, text, html };
+}
+
 let outboxSeq = 0;
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { UserRole } from '../../shared/enums';
 
@@ -7,6 +8,14 @@ export interface SessionClaims {
   /** Token version: must equal users.token_version or the token is dead. */
   tv: number;
   email?: string;
+}
+
+/** A verified token's claims plus what names this one session (sign-out revokes it by `sid`). */
+export interface VerifiedSession extends SessionClaims {
+  /** The token's `jti`: one per sign-in. */
+  sid: string;
+  /** When the token expires (it need not be remembered as revoked after that). */
+  expiresAt: Date;
 }
 
 /** Renters stay signed in for a week; an admin session, which can do far more harm, lasts a working day. */
@@ -20,20 +29,22 @@ export function createTokenService(secret: string, issuer = 'hometruths') {
       return new SignJWT({ role: claims.role, tv: claims.tv, email: claims.email })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
+        .setJti(randomUUID())
         .setIssuer(issuer)
         .setIssuedAt()
         .setExpirationTime(expiresIn)
         .sign(key);
     },
-    /** The claims of a valid, unexpired token (one without an expiry never is), or null. */
-    async verify(token: string): Promise<SessionClaims | null> {
+    /** The claims of a valid, unexpired token (one without an expiry or a session id never is), or null. */
+    async verify(token: string): Promise<VerifiedSession | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer,
           algorithms: ['HS256'],
-          requiredClaims: ['exp', 'sub'],
+          requiredClaims: ['exp', 'sub', 'jti'],
         });
         if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.tv !== 'number') return null;
+        if (typeof payload.jti !== 'string' || !UUID.test(payload.jti) || typeof payload.exp !== 'number') return null;
         if (payload.role !== 'USER' && payload.role !== 'ADMIN') return null;
         return {
           // Ids compare as lower case everywhere (rate-limit keys included).
@@ -41,6 +52,8 @@ export function createTokenService(secret: string, issuer = 'hometruths') {
           role: payload.role,
           tv: payload.tv,
           email: typeof payload.email === 'string' ? payload.email : undefined,
+          sid: payload.jti.toLowerCase(),
+          expiresAt: new Date(payload.exp * 1000),
         };
       } catch {
         return null;

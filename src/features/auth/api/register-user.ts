@@ -5,7 +5,7 @@ import { AUTH_TEXT, type registerSchema } from '@/shared/auth';
 
 export type RegisterBody = z.output<typeof registerSchema>;
 
-/** POST /users/register: creates an unverified account and mails its code (409 when the email is taken). */
+/** POST /users/register: creates an unverified account and mails its code (a taken email answers the same; its owner is mailed). */
 export function registerUser(body: RegisterBody) {
   return unwrap(publicApi.POST('/api/v1/users/register', { body }), AUTH_TEXT.signUpFailed);
 }

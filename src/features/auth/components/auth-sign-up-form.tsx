@@ -26,11 +26,8 @@ export function AuthSignUpForm() {
     try {
       await register.mutateAsync(values);
     } catch (error) {
-      // 409: the email is taken, which the email field owns.
-      handleFormError(form, error, {
-        fallback: AUTH_TEXT.signUpFailed,
-        fieldFor: (apiError) => (apiError.status === 409 ? 'email' : undefined),
-      });
+      // A taken email answers like a new one (its owner is mailed), so only input and rate errors land here.
+      handleFormError(form, error, { fallback: AUTH_TEXT.signUpFailed });
       return;
     }
     try {

@@ -5,14 +5,14 @@ import { AUTH_TEXT } from '@/shared/auth';
 import { completeSocialLogin } from '../social-login';
 
 /**
- * /auth-success?token=…: the end of Google sign-in. The work runs from the page (not a loader) so
- * 'Authenticating, please wait...' is on screen meanwhile; the token then leaves the history entry.
+ * /auth-success?code=…: the end of Google sign-in. The work runs from the page (not a loader) so
+ * 'Authenticating, please wait...' is on screen meanwhile; the spent code then leaves the history entry.
  */
-export function AuthSuccessPage({ token }: { token?: string }) {
+export function AuthSuccessPage({ code }: { code?: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     let current = true;
-    void completeSocialLogin(token).then((signedIn) => {
+    void completeSocialLogin(code).then((signedIn) => {
       if (!current) return;
       void navigate(
         signedIn ? { to: '/', replace: true } : { to: '/sign-in', search: { error: 'google' }, replace: true },
@@ -21,7 +21,7 @@ export function AuthSuccessPage({ token }: { token?: string }) {
     return () => {
       current = false;
     };
-  }, [token, navigate]);
+  }, [code, navigate]);
 
   return (
     <main className="flex min-h-screen items-center justify-center">

@@ -12,6 +12,8 @@ export const usersRouter = createRouter()
   .openapi(r.verifyResetCode, h.verifyResetCodeHandler)
   .openapi(r.resetPassword, h.resetPasswordHandler)
   .openapi(r.changePassword, h.changePasswordHandler)
+  .openapi(r.logout, h.logoutHandler)
   .openapi(r.logoutEverywhere, h.logoutEverywhereHandler)
   .openapi(r.googleStart, h.googleStartHandler)
-  .openapi(r.googleCallback, h.googleCallbackHandler);
+  .openapi(r.googleCallback, h.googleCallbackHandler)
+  .openapi(r.googleExchange, h.googleExchangeHandler);

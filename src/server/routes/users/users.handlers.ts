@@ -2,7 +2,7 @@ import { AUTH_TEXT } from '../../../shared/auth';
 import { MESSAGES } from '../../../shared/messages';
 import { clientIp } from '../../lib/client-ip';
 import { ok } from '../../lib/envelope';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import type { AppRouteHandler } from '../../lib/types';
 import { toSessionUser } from '../../services/account-dto';
 import { spendCodeCheck, spendCodeSend, spendSignInTry, trySpendCodeSend } from '../../services/accounts/budgets';
@@ -10,12 +10,16 @@ import { changePassword, checkPassword, setPassword } from '../../services/accou
 import { deliverCode } from '../../services/accounts/deliver-code';
 import { findUserByEmail, findUserById } from '../../services/accounts/find-user';
 import { SocialSignInRefused, signInWithGoogle } from '../../services/accounts/google-sign-in';
-import { createAccount, markVerified } from '../../services/accounts/registration';
-import { endAllSessions, startSession } from '../../services/accounts/sessions';
+import { markVerified, register } from '../../services/accounts/registration';
+import { endAllSessions, endSession, startSession } from '../../services/accounts/sessions';
+import { issueSignInHandoff, redeemSignInHandoff } from '../../services/accounts/sign-in-handoff';
 import {
+  browserBinding,
   failedGoogleSignInUrl,
   googleCallbackUrl,
   keepPendingSignIn,
+  signInHandoffUrl,
+  takeBrowserBinding,
   takePendingSignIn,
 } from '../../services/google-oidc';
 import { clearCodeBudgets } from '../../services/rate-limit';
@@ -27,14 +31,10 @@ const RESET_RESEND_WINDOW_MS = 60 * 60_000;
 export const registerHandler: AppRouteHandler<typeof routes.register> = async (c) => {
   const body = c.req.valid('json');
   const deps = c.get('deps');
-  await deps.rateLimits.consume('codeSendIp', clientIp(c));
-  // Telling a visitor that an email is taken lets them probe for accounts; sign-up forms need the
-  // clear answer, and the per-IP budget above keeps probing slow.
-  if (await findUserByEmail(deps.db, body.email)) throw conflict(AUTH_TEXT.emailTaken);
-  await deps.rateLimits.consume('codeSendAccount', body.email);
-  const created = await createAccount(deps.db, body);
-  await deliverCode({ ...deps, logger: c.get('logger') }, created, 'VERIFY_EMAIL');
-  return c.json(ok(AUTH_TEXT.registered, { user: toSessionUser(created) }), 201);
+  // Spent before the lookup, so a 429 says nothing about the account either.
+  await spendCodeSend(deps.rateLimits, clientIp(c), body.email);
+  const user = await register({ ...deps, logger: c.get('logger') }, body);
+  return c.json(ok(AUTH_TEXT.registered, { user }), 201);
 };
 
 export const loginHandler: AppRouteHandler<typeof routes.login> = async (c) => {
@@ -53,7 +53,8 @@ export const loginHandler: AppRouteHandler<typeof routes.login> = async (c) => {
       !(await deps.codes.hasLive(deps.db, user.id, 'VERIFY_EMAIL')) &&
       (await trySpendCodeSend(deps.rateLimits, user.email))
     ) {
-      await deliverCode({ ...deps, logger: c.get('logger') }, user, 'VERIFY_EMAIL');
+      const log = { ...deps, logger: c.get('logger') };
+      deps.background.run('verification mail', () => deliverCode(log, user, 'VERIFY_EMAIL'), log.logger);
     }
     throw forbidden(MESSAGES.accountNotVerified, { email: user.email });
   }
@@ -83,20 +84,26 @@ export const verifyCodeHandler: AppRouteHandler<typeof routes.verifyCode> = asyn
 export const resendCodeHandler: AppRouteHandler<typeof routes.resendCode> = async (c) => {
   const { email } = c.req.valid('json');
   const deps = c.get('deps');
-  // Budgets are spent for unknown emails too, so even a 429 says nothing about the account.
+  // Budgets are spent for unknown emails too, so even a 429 says nothing about the account; the
+  // lookup and the mail happen after the answer, so its timing says nothing either.
   await spendCodeSend(deps.rateLimits, clientIp(c), email);
-  const user = await findUserByEmail(deps.db, email);
-  if (user && user.isActive && user.role === 'USER') {
-    const log = { ...deps, logger: c.get('logger') };
-    if (!user.isVerified) {
-      await deliverCode(log, user, 'VERIFY_EMAIL');
-    } else {
+  const log = { ...deps, logger: c.get('logger') };
+  deps.background.run(
+    'resent code',
+    async () => {
+      const user = await findUserByEmail(deps.db, email);
+      if (!user || !user.isActive || user.role !== 'USER') return;
+      if (!user.isVerified) {
+        await deliverCode(log, user, 'VERIFY_EMAIL');
+        return;
+      }
       const pendingReset = await deps.codes.latestIssuedAt(deps.db, user.id, 'RESET_PASSWORD');
       if (pendingReset && Date.now() - pendingReset.getTime() < RESET_RESEND_WINDOW_MS) {
         await deliverCode(log, user, 'RESET_PASSWORD');
       }
-    }
-  }
+    },
+    log.logger,
+  );
   return c.json(ok(AUTH_TEXT.newCodeSent), 200);
 };
 
@@ -104,11 +111,17 @@ export const forgotPasswordHandler: AppRouteHandler<typeof routes.forgotPassword
   const { email } = c.req.valid('json');
   const deps = c.get('deps');
   await spendCodeSend(deps.rateLimits, clientIp(c), email);
-  const user = await findUserByEmail(deps.db, email);
-  // Admins recover through the admin login flow only: a mailed code alone must not open /admin.
-  if (user && user.isActive && user.role === 'USER') {
-    await deliverCode({ ...deps, logger: c.get('logger') }, user, 'RESET_PASSWORD');
-  }
+  const log = { ...deps, logger: c.get('logger') };
+  // After the answer: a known and an unknown email answer alike and as fast.
+  deps.background.run(
+    'reset code',
+    async () => {
+      const user = await findUserByEmail(deps.db, email);
+      // Admins recover through the admin login flow only: a mailed code alone must not open /admin.
+      if (user && user.isActive && user.role === 'USER') await deliverCode(log, user, 'RESET_PASSWORD');
+    },
+    log.logger,
+  );
   return c.json(ok(AUTH_TEXT.resetCodeSent), 200);
 };
 
@@ -150,6 +163,11 @@ export const changePasswordHandler: AppRouteHandler<typeof routes.changePassword
   return c.json(ok(AUTH_TEXT.passwordChanged, await startSession(deps.tokens, updated)), 200);
 };
 
+export const logoutHandler: AppRouteHandler<typeof routes.logout> = async (c) => {
+  await endSession(c.get('deps').db, c.get('user')!.id, c.get('session')!);
+  return c.json(ok(AUTH_TEXT.signedOut), 200);
+};
+
 export const logoutEverywhereHandler: AppRouteHandler<typeof routes.logoutEverywhere> = async (c) => {
   await endAllSessions(c.get('deps').db, c.get('user')!.id);
   return c.json(ok(AUTH_TEXT.signedOutEverywhere), 200);
@@ -174,13 +192,29 @@ export const googleCallbackHandler: AppRouteHandler<typeof routes.googleCallback
   if (!googleOidc) throw notFound(AUTH_TEXT.googleDisabled);
   try {
     const pending = await takePendingSignIn(c, config);
-    if (!pending) throw new SocialSignInRefused('no pending sign-in (cookie missing, expired or forged)');
+    const binding = browserBinding(c);
+    if (!pending || !binding) throw new SocialSignInRefused('no pending sign-in (cookie missing, expired or forged)');
     const profile = await googleOidc.finish(googleCallbackUrl(config), new URL(c.req.url).search, pending);
     const user = await signInWithGoogle(deps.db, profile);
-    const { token } = await startSession(deps.tokens, user);
-    return c.redirect(`${config.appUrl}/auth-success?token=${encodeURIComponent(token)}`, 302);
+    // A one-time code for this browser only, never the session token itself: a URL ends up in
+    // history and proxy logs, and a token in it would sign in whoever follows the link.
+    const code = await issueSignInHandoff(deps.db, user.id, binding);
+    return c.redirect(signInHandoffUrl(config, code), 302);
   } catch (err) {
     c.get('logger').warn({ err: err instanceof Error ? err.message : String(err) }, 'google sign-in failed');
     return c.redirect(failedGoogleSignInUrl(config), 302);
   }
+};
+
+export const googleExchangeHandler: AppRouteHandler<typeof routes.googleExchange> = async (c) => {
+  const { db, googleOidc, tokens } = c.get('deps');
+  if (!googleOidc) throw notFound(AUTH_TEXT.googleDisabled);
+  const { code } = c.req.valid('json');
+  const binding = takeBrowserBinding(c);
+  const userId = binding ? await redeemSignInHandoff(db, code, binding) : undefined;
+  const user = userId ? await findUserById(db, userId) : undefined;
+  // Admins sign in with password + one-time code only (the callback refuses them too).
+  if (!user || user.role !== 'USER') throw unauthorized(AUTH_TEXT.googleFailed);
+  if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
+  return c.json(ok(MESSAGES.loginSuccess, await startSession(tokens, user)), 200);
 };

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   changePasswordSchema,
   emailOnlySchema,
+  googleExchangeSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
@@ -21,11 +22,12 @@ export const register = createRoute({
   path: '/users/register',
   tags,
   summary: 'Create a renter account and mail a verification code',
+  description:
+    'The answer is the same when the email already has an account (so it reveals nothing): that account is left as it is and its owner is told by mail (an unverified one gets a fresh code). Mail goes out after the answer.',
   request: { body: jsonBody(registerSchema) },
   responses: {
     201: jsonResponse(envelope(z.object({ user: SessionUser })), 'Account created, not yet verified'),
     400: errorResponses[400],
-    409: errorResponses[409],
     429: errorResponses[429],
   },
 });
@@ -81,7 +83,7 @@ export const resendCode = createRoute({
   tags,
   summary: 'Mail a new code (replaces the previous one)',
   description:
-    'Unverified accounts get a new verification code; accounts with a pending password reset get a new reset code. The answer is the same for unknown emails.',
+    'Unverified accounts get a new verification code; accounts with a pending password reset get a new reset code. The answer, and its timing, is the same for unknown emails: mail goes out after the answer.',
   request: { body: jsonBody(emailOnlySchema) },
   responses: {
     200: jsonResponse(MessageEnvelope, 'Sent when applicable'),
@@ -95,7 +97,8 @@ export const forgotPassword = createRoute({
   path: '/users/forgot-password',
   tags,
   summary: 'Mail a password reset code',
-  description: 'The answer is the same for known and unknown emails.',
+  description:
+    'The answer, and its timing, is the same for known and unknown emails: the account is looked up and mailed after the answer.',
   request: { body: jsonBody(emailOnlySchema) },
   responses: {
     200: jsonResponse(MessageEnvelope, 'Sent when applicable'),
@@ -150,6 +153,22 @@ export const changePassword = createRoute({
   },
 });
 
+export const logout = createRoute({
+  method: 'post',
+  path: '/users/logout',
+  tags,
+  summary: 'End this session (sign-out)',
+  description:
+    'The bearer token of this request stops working at once; other sessions of the user live on (see /users/logout-everywhere).',
+  security: bearer,
+  middleware: [requireAuth({ verified: false })] as const,
+  responses: {
+    200: jsonResponse(MessageEnvelope, 'Session ended'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+
 export const logoutEverywhere = createRoute({
   method: 'post',
   path: '/users/logout-everywhere',
@@ -182,9 +201,27 @@ export const googleCallback = createRoute({
   path: '/users/auth/google/callback',
   tags,
   summary: 'Google sign-in callback',
-  description: 'Ends at `${APP_URL}/auth-success?token=…`, or `/sign-in?error=google` on any failure.',
+  description:
+    'Ends at `${APP_URL}/auth-success?code=…` with a one-time code (never a session token), or `/sign-in?error=google` on any failure. The code is exchanged by POST /users/auth/google/exchange from the browser that started the sign-in.',
   request: {
     query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
   },
   responses: { 302: redirect('To the app'), 404: errorResponses[404] },
+});
+
+export const googleExchange = createRoute({
+  method: 'post',
+  path: '/users/auth/google/exchange',
+  tags,
+  summary: 'Exchange the one-time code of a Google sign-in for a session',
+  description:
+    'Succeeds only from the browser that started the sign-in (its `ht_oidc_bind` cookie), once, within two minutes of the callback, and never for an admin account; any try uses the code up.',
+  request: { body: jsonBody(googleExchangeSchema) },
+  responses: {
+    200: jsonResponse(SessionEnvelope, 'Signed in'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
 });

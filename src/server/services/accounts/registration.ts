@@ -1,16 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { AUTH_TEXT } from '../../../shared/auth';
-import type { DbOrTx } from '../../db/client';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict } from '../../lib/errors';
+import type { SessionUser } from '../account-dto';
+import { toSessionUser } from '../account-dto';
+import type { BackgroundTasks } from '../background';
+import type { CodeService } from '../codes';
+import { accountExistsMail, type Mailer } from '../mail';
 import { hashPassword } from '../passwords';
+import { deliverCode } from './deliver-code';
+import { findUserByEmail } from './find-user';
 
-/** A new, unverified renter account; 409 when the email is taken (also when a sign-up races it). */
-export async function createAccount(
-  db: DbOrTx,
-  input: { firstName: string; lastName: string; email: string; password: string },
-): Promise<UserRow> {
+type RegisterInput = { firstName: string; lastName: string; email: string; password: string };
+type RegisterDeps = {
+  db: Db;
+  codes: CodeService;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  config: Pick<Config, 'appName' | 'appUrl'>;
+  logger: Logger;
+};
+
+/** A new, unverified renter account; undefined when the email is taken (also when a sign-up races it). */
+export async function createAccount(db: DbOrTx, input: RegisterInput): Promise<UserRow | undefined> {
   try {
     const [created] = await db
       .insert(users)
@@ -21,11 +36,51 @@ export async function createAccount(
         passwordHash: await hashPassword(input.password),
       })
       .returning();
-    return created!;
+    return created;
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(AUTH_TEXT.emailTaken);
+    if (isUniqueViolation(err)) return undefined;
     throw err;
   }
+}
+
+/**
+ * Sign-up that answers alike whether or not the email already has an account, so it cannot be
+ * used to find out who has one: a new address gets an account and its verification code; a known
+ * one is left as it is and its owner is told by mail (an unverified one gets a fresh code). Mail
+ * goes out after the answer, and both paths hash the password, so the timing tells nothing either.
+ * Returns the user to answer with (for a known address, one that exists nowhere).
+ */
+export async function register(deps: RegisterDeps, input: RegisterInput): Promise<SessionUser> {
+  const existing = await findUserByEmail(deps.db, input.email);
+  const created = existing ? undefined : await createAccount(deps.db, input);
+  if (created) {
+    deps.background.run('verification mail', () => deliverCode(deps, created, 'VERIFY_EMAIL'), deps.logger);
+    return toSessionUser(created);
+  }
+  if (existing) await hashPassword(input.password); // the work a new account costs
+  deps.background.run('sign-up notice', () => notifyOwner(deps, input.email), deps.logger);
+  return {
+    id: randomUUID(),
+    email: input.email.trim().toLowerCase(),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: 'USER',
+    isVerified: false,
+    isActive: true,
+    isSocialLogin: false,
+    profileImageUrl: null,
+  };
+}
+
+/** Tells the owner of a known address about a sign-up with it (an unverified account: its code). */
+async function notifyOwner(deps: RegisterDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || !user.isActive) return;
+  if (!user.isVerified && user.role === 'USER') {
+    await deliverCode(deps, user, 'VERIFY_EMAIL');
+    return;
+  }
+  await deps.mailer.send(accountExistsMail(deps.config.appName, deps.config.appUrl, user.email, user.firstName));
 }
 
 /** Marks the account's email as proven (by a mailed code). */

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type UserRow, users } from '../../db/schema';
+import { revokedSessions, type UserRow, users } from '../../db/schema';
 import { type SessionUser, type SessionUserSource, toSessionUser } from '../account-dto';
 import type { TokenService } from '../tokens';
 
@@ -19,4 +19,16 @@ export async function endAllSessions(db: DbOrTx, userId: string): Promise<void> 
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Ends one session (sign-out): its token is refused from now on, the user's other sessions live
+ * on. Rows of tokens that have expired anyway are purged on the way.
+ */
+export async function endSession(db: DbOrTx, userId: string, session: { id: string; expiresAt: Date }): Promise<void> {
+  await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));
+  await db
+    .insert(revokedSessions)
+    .values({ sessionId: session.id, userId, expiresAt: session.expiresAt })
+    .onConflictDoNothing();
 }
