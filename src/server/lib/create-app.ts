@@ -8,6 +8,7 @@ import { MESSAGES } from '../../shared/messages';
 import { mountApiDocs } from './api-docs';
 import { fail, ok } from './envelope';
 import { AppError } from './errors';
+import { warnUntrustedProxy } from './client-ip';
 import { rejectControlCharacters } from './control-characters';
 import { limitBodyByType, requireKnownContentType } from './http-guards';
 import { requestLogger } from './logger';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps, registerRoutes: (app: OpenAPIHono<AppEn
     await next();
   });
   app.use('*', requestLogger);
+  app.use('/api/*', warnUntrustedProxy());
   app.use('*', securityHeaders());
   app.use('/api/*', noStoreUnlessSet);
   app.use('/api/*', limitBodyByType(deps.config.maxJsonBodyBytes, deps.config.maxBodyBytes));

@@ -4,7 +4,7 @@ import { clientIp } from '../../lib/client-ip';
 import { ok } from '../../lib/envelope';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
 import type { AppRouteHandler } from '../../lib/types';
-import { spendCodeCheck, spendSignInTry } from '../../services/accounts/budgets';
+import { signInSucceeded, spendAccountMail, spendCodeCheck, spendSignInTry } from '../../services/accounts/budgets';
 import { changePassword, checkPassword } from '../../services/accounts/credentials';
 import { deliverCode } from '../../services/accounts/deliver-code';
 import { findUserByEmail, findUserById } from '../../services/accounts/find-user';
@@ -20,9 +20,9 @@ export const adminLoginHandler: AppRouteHandler<typeof routes.adminLogin> = asyn
   // A renter's right password gets the same answer as a wrong one: this door is for admins only.
   const valid = await checkPassword(user, password);
   if (!valid || !user || user.role !== 'ADMIN') throw unauthorized(MESSAGES.invalidCredentials);
-  await deps.rateLimits.reset('loginAccount', email);
+  await signInSucceeded(deps.rateLimits, clientIp(c), email);
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
-  await deps.rateLimits.consume('codeSendAccount', user.email);
+  await spendAccountMail(deps.rateLimits, clientIp(c), user.email);
   if (!(await deliverCode({ ...deps, logger: c.get('logger') }, user, 'ADMIN_OTP'))) {
     throw new AppError(503, AUTH_TEXT.codeNotSent);
   }
