@@ -78,7 +78,7 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
       await signIn('/users/login', user.email, 'wrong-pass', `10.8.${i}.1`);
     }
     const owner = '10.8.99.1';
-    const login = await signIn('/users/login', user.email, user.password, owner);
+    const login = await post(t, '/users/login', { email: user.email, password: user.password }, { ip: owner });
     expect(login.status).toBe(200);
     const token = login.body.data.token;
     const change = { currentPassword: user.password, newPassword: 'changed-pass-1' };
@@ -88,7 +88,8 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
   it("wrong current passwords at change-password spend only that account's own budget", async () => {
     const user = await createUser(t);
     const ip = '10.8.200.1';
-    const token = (await signIn('/users/login', user.email, user.password, ip)).body.data.token;
+    const token = (await post(t, '/users/login', { email: user.email, password: user.password }, { ip })).body.data
+      .token;
     const wrong = { currentPassword: 'wrong-pass', newPassword: 'changed-pass-1' };
     for (let i = 0; i < limits.passwordChange.points; i++) {
       expect((await post(t, '/users/change-password', wrong, { token, ip })).status).toBe(400);

@@ -8,6 +8,7 @@ import {
   createRateLimits,
   isLoopback,
   pairKey,
+  type RateLimitOptions,
 } from '../../src/server/services/rate-limit';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -140,7 +141,7 @@ describe('address keys', () => {
 });
 
 describe.each(['memory', 'redis'] as const)('budget keys and route budgets (%s)', (backend) => {
-  const make = (limits: Parameters<typeof createRateLimits>[0]['limits']) =>
+  const make = (limits: RateLimitOptions['limits']) =>
     createRateLimits({
       redisUrl: backend === 'redis' ? REDIS_URL : undefined,
       keyPrefix: `ht-unit:${randomBytes(6).toString('hex')}`,
