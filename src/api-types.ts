@@ -902,6 +902,8 @@ export interface paths {
               data: {
                 /** Format: uuid */
                 userId: string;
+                /** @description Short-lived proof of the password step; /admin/verify-otp needs it. */
+                ticket: string;
               };
             };
           };
@@ -973,6 +975,7 @@ export interface paths {
           'application/json': {
             /** Format: uuid */
             userId: string;
+            ticket: string;
             otp: string;
           };
         };

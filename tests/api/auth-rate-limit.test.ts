@@ -213,18 +213,33 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
         i % 2 ? { email: uniqueEmail('c'), code: '123456' } : { email: uniqueEmail('c'), verificationCode: '123456' };
       expect((await post(t, path, body, { ip })).status).toBe(400);
     }
-    expectLimited(await post(t, '/admin/verify-otp', { userId: crypto.randomUUID(), otp: '123456' }, { ip }), 900);
+    const otpTry = { userId: crypto.randomUUID(), ticket: 'x', otp: '123456' };
+    expectLimited(await post(t, '/admin/verify-otp', otpTry, { ip }), 900);
   });
 
   it('counts OTP checks once per admin, however the user id is spelled', async () => {
     const admin = await createUser(t, { role: 'ADMIN' });
+    const login = await signIn('/admin/login', admin.email, admin.password, '10.20.0.1');
+    const { ticket } = login.body.data as { ticket: string };
     const spellings = [admin.id, admin.id.toUpperCase(), admin.id.replace(/[a-f]/, (ch) => ch.toUpperCase())];
     for (let i = 0; i < limits.codeCheckAccount.points; i++) {
-      const body = { userId: spellings[i % spellings.length], otp: '000000' };
+      const body = { userId: spellings[i % spellings.length], ticket, otp: '000000' };
       expect((await post(t, '/admin/verify-otp', body, { ip: `10.20.${i}.1` })).status).toBe(400);
     }
-    const body = { userId: admin.id.toUpperCase(), otp: '000000' };
+    const body = { userId: admin.id.toUpperCase(), ticket, otp: '000000' };
     expectLimited(await post(t, '/admin/verify-otp', body, { ip: '10.20.99.1' }), 900);
+  });
+
+  it("OTP tries without the admin's ticket do not spend the admin's code budget", async () => {
+    const admin = await createUser(t, { role: 'ADMIN' });
+    for (let i = 0; i < limits.codeCheckAccount.points + 2; i++) {
+      const body = { userId: admin.id, ticket: 'forged', otp: '000000' };
+      expect((await post(t, '/admin/verify-otp', body, { ip: `10.21.${i}.1` })).status).toBe(400);
+    }
+    const login = await signIn('/admin/login', admin.email, admin.password, '10.21.99.1');
+    const { ticket } = login.body.data as { ticket: string };
+    const body = { userId: admin.id, ticket, otp: mailedCode(t, admin.email) };
+    expect((await post(t, '/admin/verify-otp', body, { ip: '10.21.99.1' })).status).toBe(200);
   });
 
   it('keys IPv6 clients by their /64', async () => {
@@ -270,10 +285,11 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
       const ip = `10.16.${i}.1`;
       const login = await post(t, '/admin/login', { email: admin.email, password: admin.password }, { ip });
       expect(login.status).toBe(200);
+      const { ticket } = login.body.data as { ticket: string };
       const otp = mailedCode(t, admin.email);
       const wrong = String((Number(otp) + 1) % 1e6).padStart(6, '0');
-      expect((await post(t, '/admin/verify-otp', { userId: admin.id, otp: wrong }, { ip })).status).toBe(400);
-      expect((await post(t, '/admin/verify-otp', { userId: admin.id, otp }, { ip })).status).toBe(200);
+      expect((await post(t, '/admin/verify-otp', { userId: admin.id, ticket, otp: wrong }, { ip })).status).toBe(400);
+      expect((await post(t, '/admin/verify-otp', { userId: admin.id, ticket, otp }, { ip })).status).toBe(200);
     }
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { createAdminOtpTickets, type AdminOtpTickets } from './admin-otp-tickets';
 import { createCodeService, type CodeService } from './codes';
 import { createGoogleOidc, type GoogleOidc } from './google-oidc';
 import { createMailer, type Mailer } from './mail';
@@ -17,6 +18,7 @@ export interface Services {
   rateLimits: RateLimits;
   codes: CodeService;
   resetTokens: ResetTokenService;
+  otpTickets: AdminOtpTickets;
   /** Present only when GOOGLE_CLIENT_ID is set. */
   googleOidc?: GoogleOidc;
   /** Releases connections (Redis, SMTP pools) on shutdown. */
@@ -35,6 +37,7 @@ export function createServices(config: Config, logger: Logger, overrides: Partia
     rateLimits,
     codes: createCodeService(config.jwtSecret),
     resetTokens: createResetTokenService(config.jwtSecret),
+    otpTickets: createAdminOtpTickets(config.jwtSecret),
     googleOidc: config.google ? createGoogleOidc(config.google) : undefined,
     ...overrides,
     async close() {
