@@ -281,8 +281,9 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
   it('a proven code gives the account its code budgets back (an admin may sign in often)', async () => {
     const admin = await createUser(t, { role: 'ADMIN' });
     const rounds = limits.codeSendAccount.points + limits.codeCheckAccount.points;
+    // Three rounds per address, more than its own mail budget for the account: that comes back too.
     for (let i = 0; i < rounds; i++) {
-      const ip = `10.16.${i}.1`;
+      const ip = `10.16.${Math.floor(i / 3)}.1`;
       const login = await post(t, '/admin/login', { email: admin.email, password: admin.password }, { ip });
       expect(login.status).toBe(200);
       const { ticket } = login.body.data as { ticket: string };

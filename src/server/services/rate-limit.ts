@@ -242,6 +242,15 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
  * After a code was proven, the account's code budgets start again: they exist to bound guessing,
  * and only the mailbox owner can get here (so an admin who signs in often is not locked out).
  */
-export async function clearCodeBudgets(limits: RateLimits, checkKey: string, email: string): Promise<void> {
-  await Promise.all([limits.reset('codeCheckAccount', checkKey), limits.reset('codeSendAccount', email)]);
+export async function clearCodeBudgets(
+  limits: RateLimits,
+  checkKey: string,
+  email: string,
+  ip?: string,
+): Promise<void> {
+  await Promise.all([
+    limits.reset('codeCheckAccount', checkKey),
+    limits.reset('codeSendAccount', email),
+    ...(ip === undefined ? [] : [limits.reset('codeSendPair', pairKey(email, ip))]),
+  ]);
 }

@@ -39,7 +39,7 @@ export const adminVerifyOtpHandler: AppRouteHandler<typeof routes.adminVerifyOtp
   const user = await findUserById(deps.db, userId);
   const valid = !!user && user.role === 'ADMIN' && (await deps.codes.consume(deps.db, user.id, 'ADMIN_OTP', otp));
   if (!valid || !user) throw badRequest(AUTH_TEXT.invalidOtp);
-  await clearCodeBudgets(deps.rateLimits, userId, user.email);
+  await clearCodeBudgets(deps.rateLimits, userId, user.email, clientIp(c));
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
   return c.json(ok(MESSAGES.loginSuccess, await startSession(deps.tokens, user)), 200);
 };

@@ -79,7 +79,7 @@ export const verifyCodeHandler: AppRouteHandler<typeof routes.verifyCode> = asyn
   const user = await findUserByEmail(deps.db, email);
   const valid = !!user && (await deps.codes.consume(deps.db, user.id, 'VERIFY_EMAIL', verificationCode));
   if (!valid || !user) throw badRequest(AUTH_TEXT.invalidCode);
-  await clearCodeBudgets(deps.rateLimits, email, user.email);
+  await clearCodeBudgets(deps.rateLimits, email, user.email, clientIp(c));
   if (user.role === 'ADMIN') throw forbidden(AUTH_TEXT.useAdminLogin);
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
   const verified = await markVerified(deps.db, user.id);
@@ -125,7 +125,7 @@ export const verifyResetCodeHandler: AppRouteHandler<typeof routes.verifyResetCo
   const user = await findUserByEmail(deps.db, email);
   const valid = !!user && user.role === 'USER' && (await deps.codes.consume(deps.db, user.id, 'RESET_PASSWORD', code));
   if (!valid || !user) throw badRequest(AUTH_TEXT.invalidCode);
-  await clearCodeBudgets(deps.rateLimits, email, user.email);
+  await clearCodeBudgets(deps.rateLimits, email, user.email, clientIp(c));
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
   const resetToken = await deps.resetTokens.sign(user.id, user.tokenVersion);
   return c.json(ok(AUTH_TEXT.codeVerifiedForReset, { resetToken }), 200);
