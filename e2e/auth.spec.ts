@@ -220,7 +220,9 @@ test('admin: change password ends every session, lands on /admin-login, and the 
     if (login.ok()) {
       const { data } = await login.json();
       const otp = await mailedCode(E2E_ADMIN.email, previous);
-      const verified = await request.post('/api/v1/admin/verify-otp', { data: { userId: data.userId, otp } });
+      const verified = await request.post('/api/v1/admin/verify-otp', {
+        data: { userId: data.userId, ticket: data.ticket, otp },
+      });
       const token = (await verified.json()).data.token as string;
       const restored = await request.post('/api/v1/admin/change-password', {
         headers: { Authorization: `Bearer ${token}` },

@@ -1040,6 +1040,8 @@ export interface paths {
               data: {
                 /** Format: uuid */
                 userId: string;
+                /** @description Short-lived proof of the password step; /admin/verify-otp needs it. */
+                ticket: string;
               };
             };
           };
@@ -1111,6 +1113,7 @@ export interface paths {
           'application/json': {
             /** Format: uuid */
             userId: string;
+            ticket: string;
             otp: string;
           };
         };

@@ -127,6 +127,8 @@ export const adminLoginSchema = z.object({
 });
 export const verifyOtpSchema = z.object({
   userId: z.string().uuid('Invalid user.'),
+  /** The signed ticket /admin/login gave with the userId. */
+  ticket: z.string({ error: 'Invalid user.' }).min(1, 'Invalid user.').max(2048, 'Invalid user.'),
   otp: z
     .string({ error: AUTH_MESSAGES.otpRequired })
     .min(1, AUTH_MESSAGES.otpRequired)

@@ -21,7 +21,12 @@ async function adminWithOtp(ip: string) {
   const admin = await createUser(t, { role: 'ADMIN' });
   const res = await post(t, '/admin/login', { email: admin.email, password: admin.password }, { ip });
   expect(res.status).toBe(200);
-  return { admin, userId: res.body.data.userId as string, otp: mailedCode(t, admin.email) };
+  return {
+    admin,
+    userId: res.body.data.userId as string,
+    ticket: res.body.data.ticket as string,
+    otp: mailedCode(t, admin.email),
+  };
 }
 
 describe('POST /admin/login', () => {
@@ -29,7 +34,11 @@ describe('POST /admin/login', () => {
     const admin = await createUser(t, { role: 'ADMIN' });
     const res = await post(t, '/admin/login', { email: admin.email, password: admin.password }, { ip: '10.6.0.1' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'OTP sent successfully!', data: { userId: admin.id } });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'OTP sent successfully!',
+      data: { userId: admin.id, ticket: expect.any(String) },
+    });
     const mail = readOutbox(t.config.dataDir).filter((m) => m.to === admin.email);
     expect(mail.map((m) => m.subject)).toEqual(['Your HomeTruths admin sign-in code']);
     expect(mailedCode(t, admin.email)).toMatch(/^\d{6}$/);
@@ -72,25 +81,30 @@ describe('POST /admin/login', () => {
 
 describe('POST /admin/verify-otp', () => {
   it('trades the OTP for an admin session, once', async () => {
-    const { admin, userId, otp } = await adminWithOtp('10.7.0.1');
-    const res = await post(t, '/admin/verify-otp', { userId, otp }, { ip: '10.7.0.1' });
+    const { admin, userId, ticket, otp } = await adminWithOtp('10.7.0.1');
+    const res = await post(t, '/admin/verify-otp', { userId, ticket, otp }, { ip: '10.7.0.1' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Login successful!');
     expect(res.body.data.user).toMatchObject({ id: admin.id, role: 'ADMIN', email: admin.email });
     const check = await get(t, '/users/check-token', { token: res.body.data.token });
     expect(check.body.data.user.role).toBe('ADMIN');
-    expect((await post(t, '/admin/verify-otp', { userId, otp }, { ip: '10.7.0.1' })).body).toEqual(INVALID_OTP);
+    expect((await post(t, '/admin/verify-otp', { userId, ticket, otp }, { ip: '10.7.0.1' })).body).toEqual(INVALID_OTP);
   });
 
   it('answers 400 for a wrong OTP, an expired one and an unknown user id', async () => {
-    const { userId, otp } = await adminWithOtp('10.7.0.2');
-    const wrong = await post(t, '/admin/verify-otp', { userId, otp: wrongCode(otp) }, { ip: '10.7.0.2' });
-    const unknown = await post(t, '/admin/verify-otp', { userId: crypto.randomUUID(), otp }, { ip: '10.7.0.2' });
+    const { userId, ticket, otp } = await adminWithOtp('10.7.0.2');
+    const wrong = await post(t, '/admin/verify-otp', { userId, ticket, otp: wrongCode(otp) }, { ip: '10.7.0.2' });
+    const unknown = await post(
+      t,
+      '/admin/verify-otp',
+      { userId: crypto.randomUUID(), ticket, otp },
+      { ip: '10.7.0.2' },
+    );
     await t.database.db
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, 'ADMIN_OTP')));
-    const expired = await post(t, '/admin/verify-otp', { userId, otp }, { ip: '10.7.0.2' });
+    const expired = await post(t, '/admin/verify-otp', { userId, ticket, otp }, { ip: '10.7.0.2' });
     for (const res of [wrong, unknown, expired]) {
       expect(res.status).toBe(400);
       expect(res.body).toEqual(INVALID_OTP);
@@ -98,24 +112,41 @@ describe('POST /admin/verify-otp', () => {
   });
 
   it('kills the OTP after 5 wrong tries', async () => {
-    const { userId, otp } = await adminWithOtp('10.7.0.3');
-    for (let i = 0; i < 5; i++) await post(t, '/admin/verify-otp', { userId, otp: wrongCode(otp) }, { ip: '10.7.0.3' });
-    expect((await post(t, '/admin/verify-otp', { userId, otp }, { ip: '10.7.0.3' })).body).toEqual(INVALID_OTP);
+    const { userId, ticket, otp } = await adminWithOtp('10.7.0.3');
+    for (let i = 0; i < 5; i++)
+      await post(t, '/admin/verify-otp', { userId, ticket, otp: wrongCode(otp) }, { ip: '10.7.0.3' });
+    expect((await post(t, '/admin/verify-otp', { userId, ticket, otp }, { ip: '10.7.0.3' })).body).toEqual(INVALID_OTP);
   });
 
   it('a new login replaces the previous OTP', async () => {
-    const { admin, userId, otp: first } = await adminWithOtp('10.7.0.4');
+    const { admin, userId, ticket, otp: first } = await adminWithOtp('10.7.0.4');
     await post(t, '/admin/login', { email: admin.email, password: admin.password }, { ip: '10.7.0.4' });
     const second = mailedCode(t, admin.email);
     if (second !== first)
-      expect((await post(t, '/admin/verify-otp', { userId, otp: first }, { ip: '10.7.0.4' })).status).toBe(400);
-    expect((await post(t, '/admin/verify-otp', { userId, otp: second }, { ip: '10.7.0.4' })).status).toBe(200);
+      expect((await post(t, '/admin/verify-otp', { userId, ticket, otp: first }, { ip: '10.7.0.4' })).status).toBe(400);
+    expect((await post(t, '/admin/verify-otp', { userId, ticket, otp: second }, { ip: '10.7.0.4' })).status).toBe(200);
   });
 
   it('answers 403 when the admin was deactivated meanwhile', async () => {
-    const { admin, userId, otp } = await adminWithOtp('10.7.0.5');
+    const { admin, userId, ticket, otp } = await adminWithOtp('10.7.0.5');
     await setActive(t, admin.id, false);
-    expect((await post(t, '/admin/verify-otp', { userId, otp }, { ip: '10.7.0.5' })).status).toBe(403);
+    expect((await post(t, '/admin/verify-otp', { userId, ticket, otp }, { ip: '10.7.0.5' })).status).toBe(403);
+  });
+
+  it('needs the ticket /admin/login gave for that admin', async () => {
+    const { userId, ticket, otp } = await adminWithOtp('10.7.0.6');
+    const other = await adminWithOtp('10.7.0.7');
+    const forged = `${ticket.slice(0, -4)}AAAA`;
+    for (const bad of [other.ticket, forged, 'not-a-ticket']) {
+      expect((await post(t, '/admin/verify-otp', { userId, ticket: bad, otp }, { ip: '10.7.0.6' })).body).toEqual(
+        INVALID_OTP,
+      );
+    }
+    const missing = await post(t, '/admin/verify-otp', { userId, otp }, { ip: '10.7.0.6' });
+    expect(missing.status).toBe(400);
+    // The code was not used up by those tries; with the ticket (any spelling of the id) it signs in.
+    const res = await post(t, '/admin/verify-otp', { userId: userId.toUpperCase(), ticket, otp }, { ip: '10.7.0.6' });
+    expect(res.status).toBe(200);
   });
 
   it.each([
@@ -125,7 +156,12 @@ describe('POST /admin/verify-otp', () => {
     [{ otp: '12345a' }, 'otp', 'OTP must be exactly 6 digits'],
     [{ userId: 'not-a-uuid' }, 'userId', 'Invalid user.'],
   ])('rejects %o with the spec message', async (over, path, message) => {
-    const res = await post(t, '/admin/verify-otp', { userId: crypto.randomUUID(), otp: '123456', ...over });
+    const res = await post(t, '/admin/verify-otp', {
+      userId: crypto.randomUUID(),
+      ticket: 'x',
+      otp: '123456',
+      ...over,
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ path, message });
   });
@@ -133,14 +169,20 @@ describe('POST /admin/verify-otp', () => {
 
 describe('POST /admin/change-password', () => {
   async function adminSession(ip: string) {
-    const { admin, userId, otp } = await adminWithOtp(ip);
-    const res = await post(t, '/admin/verify-otp', { userId, otp }, { ip });
+    const { admin, userId, ticket, otp } = await adminWithOtp(ip);
+    const res = await post(t, '/admin/verify-otp', { userId, ticket, otp }, { ip });
     return { admin, token: res.body.data.token as string };
   }
   /** A second session of the same admin (another device). */
   async function adminSessionFor(admin: { id: string; email: string; password: string }, ip: string) {
-    await post(t, '/admin/login', { email: admin.email, password: admin.password }, { ip });
-    const res = await post(t, '/admin/verify-otp', { userId: admin.id, otp: mailedCode(t, admin.email) }, { ip });
+    const login = await post(t, '/admin/login', { email: admin.email, password: admin.password }, { ip });
+    const { ticket } = login.body.data as { ticket: string };
+    const res = await post(
+      t,
+      '/admin/verify-otp',
+      { userId: admin.id, ticket, otp: mailedCode(t, admin.email) },
+      { ip },
+    );
     expect(res.status).toBe(200);
     return { token: res.body.data.token as string };
   }

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimits } from '../../src/server/services/rate-limit';
 import { createUser, mailedCode, post, uniqueEmail } from '../support/auth-client';
+import { readOutbox } from '../support/outbox';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -11,9 +12,12 @@ const TOO_MANY = { success: false, message: 'Too many attempts. Please try again
 /** Small budgets so each limit is reached in a few requests. */
 const limits = {
   loginIp: { points: 6, duration: 900 },
-  loginAccount: { points: 3, duration: 900 },
+  loginPair: { points: 3, duration: 900 },
+  loginAccount: { points: 5, duration: 3600 },
+  passwordChange: { points: 3, duration: 900 },
   codeSendIp: { points: 4, duration: 3600 },
-  codeSendAccount: { points: 2, duration: 3600 },
+  codeSendPair: { points: 2, duration: 3600 },
+  codeSendAccount: { points: 4, duration: 3600 },
   codeCheckIp: { points: 6, duration: 900 },
   codeCheckAccount: { points: 3, duration: 900 },
 };
@@ -49,34 +53,78 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
     }
   });
 
-  it('blocks an account after repeated failed sign-ins, even with the right password then', async () => {
+  const signIn = (path: '/users/login' | '/admin/login', email: string, password: string, ip: string) =>
+    post(t, path, { email, password }, { ip });
+
+  it.each(['/users/login', '/admin/login'] as const)(
+    "slows down a stranger's wrong passwords at %s but never refuses the owner's right one",
+    async (path) => {
+      const user = await createUser(t, { role: path === '/admin/login' ? 'ADMIN' : 'USER' });
+      const stranger = path === '/admin/login' ? '10.9.0.2' : '10.9.0.1';
+      for (let i = 0; i < limits.loginPair.points; i++) {
+        expect((await signIn(path, user.email, 'wrong-pass', stranger)).status).toBe(401);
+      }
+      // The failing address waits, whatever it sends now (it could be guessing right).
+      expectLimited(await signIn(path, user.email, 'wrong-pass', stranger), limits.loginPair.duration);
+      expectLimited(await signIn(path, user.email, user.password, stranger), limits.loginPair.duration);
+      // The owner, at an address that has not failed, gets in at once (in any spelling of the email).
+      expect((await signIn(path, user.email.toUpperCase(), user.password, '10.9.9.1')).status).toBe(200);
+    },
+  );
+
+  it("a stranger's failed sign-ins leave the owner's change-password alone", async () => {
     const user = await createUser(t);
-    for (let i = 0; i < limits.loginAccount.points; i++) {
-      const res = await post(t, '/users/login', { email: user.email, password: 'wrong-pass' }, { ip: `10.9.${i}.1` });
-      expect(res.status).toBe(401);
+    for (let i = 0; i < limits.loginAccount.points + 2; i++) {
+      await signIn('/users/login', user.email, 'wrong-pass', `10.8.${i}.1`);
     }
-    const blocked = await post(t, '/users/login', { email: user.email, password: user.password }, { ip: '10.9.9.1' });
-    expectLimited(blocked, limits.loginAccount.duration);
-    // Another account is not affected.
-    const other = await createUser(t);
-    expect(
-      (await post(t, '/users/login', { email: other.email, password: other.password }, { ip: '10.9.9.2' })).status,
-    ).toBe(200);
+    const owner = '10.8.99.1';
+    const login = await post(t, '/users/login', { email: user.email, password: user.password }, { ip: owner });
+    expect(login.status).toBe(200);
+    const token = login.body.data.token;
+    const change = { currentPassword: user.password, newPassword: 'changed-pass-1' };
+    expect((await post(t, '/users/change-password', change, { token, ip: owner })).status).toBe(200);
+  });
+
+  it("wrong current passwords at change-password spend only that account's own budget", async () => {
+    const user = await createUser(t);
+    const ip = '10.8.200.1';
+    const token = (await post(t, '/users/login', { email: user.email, password: user.password }, { ip })).body.data
+      .token;
+    const wrong = { currentPassword: 'wrong-pass', newPassword: 'changed-pass-1' };
+    for (let i = 0; i < limits.passwordChange.points; i++) {
+      expect((await post(t, '/users/change-password', wrong, { token, ip })).status).toBe(400);
+    }
+    expectLimited(await post(t, '/users/change-password', wrong, { token, ip }), limits.passwordChange.duration);
+    // Signing in is a different budget.
+    expect((await signIn('/users/login', user.email, user.password, ip)).status).toBe(200);
+  });
+
+  it("past the account's ceiling each address gets one try, and a clean address the right password", async () => {
+    const user = await createUser(t);
+    const [a, b, c, d] = ['10.7.0.1', '10.7.0.2', '10.7.0.3', '10.7.0.4'];
+    for (let i = 0; i < limits.loginPair.points; i++) {
+      expect((await signIn('/users/login', user.email, 'wrong-pass', a)).status).toBe(401);
+    }
+    for (let i = 0; i < limits.loginAccount.points - limits.loginPair.points; i++) {
+      expect((await signIn('/users/login', user.email, 'wrong-pass', b)).status).toBe(401);
+    }
+    // The ceiling is reached: an address that failed on this account waits, even below its own budget.
+    expectLimited(await signIn('/users/login', user.email, user.password, b), limits.loginAccount.duration);
+    // A fresh address gets one try ...
+    expect((await signIn('/users/login', user.email, 'wrong-pass', c)).status).toBe(401);
+    expectLimited(await signIn('/users/login', user.email, 'wrong-pass', c), limits.loginAccount.duration);
+    // ... and the owner's right password from a clean address goes through.
+    expect((await signIn('/users/login', user.email, user.password, d)).status).toBe(200);
   });
 
   it('a successful sign-in clears the failure count', async () => {
     const user = await createUser(t);
+    const ip = '10.10.0.1';
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < limits.loginAccount.points - 1; i++) {
-        await post(t, '/users/login', { email: user.email, password: 'wrong-pass' }, { ip: `10.10.${round}.${i}` });
+      for (let i = 0; i < limits.loginPair.points - 1; i++) {
+        expect((await signIn('/users/login', user.email, 'wrong-pass', ip)).status).toBe(401);
       }
-      const ok = await post(
-        t,
-        '/users/login',
-        { email: user.email, password: user.password },
-        { ip: `10.10.${round}.9` },
-      );
-      expect(ok.status).toBe(200);
+      expect((await signIn('/users/login', user.email, user.password, ip)).status).toBe(200);
     }
   });
 
@@ -93,15 +141,41 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
     ).toBe(401);
   });
 
-  it('limits code mails per account, answering unknown emails the same way', async () => {
+  const mailsTo = (email: string) => readOutbox(t.config.dataDir).filter((m) => m.to === email.toLowerCase()).length;
+
+  it('limits code mails per account and address, answering unknown emails the same way', async () => {
     const user = await createUser(t, { isVerified: false });
     const ghost = uniqueEmail('ghost');
-    for (const email of [user.email, ghost]) {
-      for (let i = 0; i < limits.codeSendAccount.points; i++) {
-        expect((await post(t, '/users/resend-code', { email }, { ip: `10.12.${i}.1` })).status).toBe(200);
+    for (const [n, email] of [user.email, ghost].entries()) {
+      for (let i = 0; i < limits.codeSendPair.points; i++) {
+        expect((await post(t, '/users/resend-code', { email }, { ip: `10.12.${n}.1` })).status).toBe(200);
       }
-      expectLimited(await post(t, '/users/forgot-password', { email }, { ip: '10.12.9.1' }), 3600);
+      expectLimited(await post(t, '/users/forgot-password', { email }, { ip: `10.12.${n}.1` }), 3600);
+      // Another address still gets its mails.
+      expect((await post(t, '/users/resend-code', { email }, { ip: `10.12.${n}.2` })).status).toBe(200);
     }
+  });
+
+  it("a stranger cannot use up the owner's reset mails", async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < limits.codeSendAccount.points + 2; i++) {
+      await post(t, '/users/forgot-password', { email: user.email }, { ip: `10.18.${i}.1` });
+    }
+    const before = mailsTo(user.email);
+    expect((await post(t, '/users/forgot-password', { email: user.email }, { ip: '10.18.99.1' })).status).toBe(200);
+    expect(mailsTo(user.email)).toBe(before + 1);
+    // Past the ceiling an address that already asked waits.
+    expectLimited(await post(t, '/users/forgot-password', { email: user.email }, { ip: '10.18.99.1' }), 3600);
+  });
+
+  it("forgot-password calls for an admin's email do not stop the admin's one-time codes", async () => {
+    const admin = await createUser(t, { role: 'ADMIN' });
+    for (let i = 0; i < limits.codeSendAccount.points + 2; i++) {
+      await post(t, '/users/forgot-password', { email: admin.email }, { ip: `10.19.${i}.1` });
+    }
+    const login = await signIn('/admin/login', admin.email, admin.password, '10.19.99.1');
+    expect(login.status).toBe(200);
+    expect(mailedCode(t, admin.email)).toMatch(/^\d{6}$/);
   });
 
   it('limits code mails and sign-ups per address', async () => {
@@ -139,7 +213,42 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
         i % 2 ? { email: uniqueEmail('c'), code: '123456' } : { email: uniqueEmail('c'), verificationCode: '123456' };
       expect((await post(t, path, body, { ip })).status).toBe(400);
     }
-    expectLimited(await post(t, '/admin/verify-otp', { userId: crypto.randomUUID(), otp: '123456' }, { ip }), 900);
+    const otpTry = { userId: crypto.randomUUID(), ticket: 'x', otp: '123456' };
+    expectLimited(await post(t, '/admin/verify-otp', otpTry, { ip }), 900);
+  });
+
+  it('counts OTP checks once per admin, however the user id is spelled', async () => {
+    const admin = await createUser(t, { role: 'ADMIN' });
+    const login = await signIn('/admin/login', admin.email, admin.password, '10.20.0.1');
+    const { ticket } = login.body.data as { ticket: string };
+    const spellings = [admin.id, admin.id.toUpperCase(), admin.id.replace(/[a-f]/, (ch) => ch.toUpperCase())];
+    for (let i = 0; i < limits.codeCheckAccount.points; i++) {
+      const body = { userId: spellings[i % spellings.length], ticket, otp: '000000' };
+      expect((await post(t, '/admin/verify-otp', body, { ip: `10.20.${i}.1` })).status).toBe(400);
+    }
+    const body = { userId: admin.id.toUpperCase(), ticket, otp: '000000' };
+    expectLimited(await post(t, '/admin/verify-otp', body, { ip: '10.20.99.1' }), 900);
+  });
+
+  it("OTP tries without the admin's ticket do not spend the admin's code budget", async () => {
+    const admin = await createUser(t, { role: 'ADMIN' });
+    for (let i = 0; i < limits.codeCheckAccount.points + 2; i++) {
+      const body = { userId: admin.id, ticket: 'forged', otp: '000000' };
+      expect((await post(t, '/admin/verify-otp', body, { ip: `10.21.${i}.1` })).status).toBe(400);
+    }
+    const login = await signIn('/admin/login', admin.email, admin.password, '10.21.99.1');
+    const { ticket } = login.body.data as { ticket: string };
+    const body = { userId: admin.id, ticket, otp: mailedCode(t, admin.email) };
+    expect((await post(t, '/admin/verify-otp', body, { ip: '10.21.99.1' })).status).toBe(200);
+  });
+
+  it('keys IPv6 clients by their /64', async () => {
+    for (let i = 0; i < limits.loginIp.points; i++) {
+      const res = await signIn('/users/login', uniqueEmail('v6'), 'whatever-1', `2001:db8:5:6::${i + 1}`);
+      expect(res.status).toBe(401);
+    }
+    expectLimited(await signIn('/users/login', uniqueEmail('v6'), 'whatever-1', '2001:db8:5:6:ffff::9'), 900);
+    expect((await signIn('/users/login', uniqueEmail('v6'), 'whatever-1', '2001:db8:5:7::1')).status).toBe(401);
   });
 
   it.runIf(backend === 'redis')('keeps the counters in Redis, shared by every instance', async () => {
@@ -172,14 +281,16 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
   it('a proven code gives the account its code budgets back (an admin may sign in often)', async () => {
     const admin = await createUser(t, { role: 'ADMIN' });
     const rounds = limits.codeSendAccount.points + limits.codeCheckAccount.points;
+    // Three rounds per address, more than its own mail budget for the account: that comes back too.
     for (let i = 0; i < rounds; i++) {
-      const ip = `10.16.${i}.1`;
+      const ip = `10.16.${Math.floor(i / 3)}.1`;
       const login = await post(t, '/admin/login', { email: admin.email, password: admin.password }, { ip });
       expect(login.status).toBe(200);
+      const { ticket } = login.body.data as { ticket: string };
       const otp = mailedCode(t, admin.email);
       const wrong = String((Number(otp) + 1) % 1e6).padStart(6, '0');
-      expect((await post(t, '/admin/verify-otp', { userId: admin.id, otp: wrong }, { ip })).status).toBe(400);
-      expect((await post(t, '/admin/verify-otp', { userId: admin.id, otp }, { ip })).status).toBe(200);
+      expect((await post(t, '/admin/verify-otp', { userId: admin.id, ticket, otp: wrong }, { ip })).status).toBe(400);
+      expect((await post(t, '/admin/verify-otp', { userId: admin.id, ticket, otp }, { ip })).status).toBe(200);
     }
   });
 });

@@ -51,7 +51,8 @@ describe('mail over SMTP_URL', () => {
     const mail = await smtp.waitFor(row.email);
     expect(mail.subject).toBe('Your HomeTruths Test admin sign-in code');
     const otp = codeIn(mail.text ?? '');
-    const res = await post(t, '/admin/verify-otp', { userId: login.body.data.userId, otp });
+    const { userId, ticket } = login.body.data as { userId: string; ticket: string };
+    const res = await post(t, '/admin/verify-otp', { userId, ticket, otp });
     expect(res.status).toBe(200);
   });
 });

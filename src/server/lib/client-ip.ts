@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './types';
 
 /**
@@ -22,4 +22,28 @@ export function clientIp(c: Context<AppEnv>): string {
   } catch {
     return 'unknown';
   }
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * Warns once (at the first such request) when requests come through a proxy while TRUST_PROXY is 0:
+ * then every client has the proxy's address, so the per-address budgets either skip them all (a
+ * same-host proxy is loopback) or lump them together; only the per-route budgets still hold.
+ */
+export function warnUntrustedProxy(): MiddlewareHandler<AppEnv> {
+  let warned = false;
+  return async (c, next) => {
+    if (!warned && (c.get('deps')?.config.trustProxy ?? 0) === 0) {
+      const header = FORWARDING_HEADERS.find((name) => c.req.header(name) !== undefined);
+      if (header) {
+        warned = true;
+        c.get('logger')?.warn(
+          { header },
+          'requests arrive through a proxy but TRUST_PROXY is 0: every client shares the proxy address, so per-address rate limits cannot tell them apart; set TRUST_PROXY to the number of proxies in front of the server',
+        );
+      }
+    }
+    await next();
+  };
 }

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../shared/messages';
 import { mountApiDocs } from './api-docs';
 import { fail } from './envelope';
 import { AppError } from './errors';
+import { warnUntrustedProxy } from './client-ip';
 import { rejectControlCharacters } from './control-characters';
 import { mountHealth } from './health';
 import { limitBodyByType, requireKnownContentType } from './http-guards';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps, registerRoutes: (app: OpenAPIHono<AppEn
     await next();
   });
   app.use('*', requestLogger);
+  app.use('/api/*', warnUntrustedProxy());
   const photoOrigin = deps.config.s3?.publicUrl ? new URL(deps.config.s3.publicUrl).origin : undefined;
   app.use('*', securityHeaders(photoOrigin ? [photoOrigin] : []));
   app.use('/api/*', noStoreUnlessSet);

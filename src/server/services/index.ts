@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
+import { createAdminOtpTickets, type AdminOtpTickets } from './admin-otp-tickets';
 import { createCodeService, type CodeService } from './codes';
 import { createGoogleOidc, type GoogleOidc } from './google-oidc';
 import { createMailer, type Mailer } from './mail';
@@ -21,6 +22,7 @@ export interface Services {
   resetTokens: ResetTokenService;
   /** Work after the answer (account mail); drained on close. */
   background: BackgroundTasks;
+  otpTickets: AdminOtpTickets;
   /** Present only when GOOGLE_CLIENT_ID is set. */
   googleOidc?: GoogleOidc;
   /** Releases connections (Redis, SMTP pools) on shutdown. */
@@ -45,6 +47,7 @@ export function createServices(config: Config, logger: Logger, overrides: Partia
     codes: createCodeService(config.jwtSecret),
     resetTokens: createResetTokenService(config.jwtSecret),
     background,
+    otpTickets: createAdminOtpTickets(config.jwtSecret),
     googleOidc: config.google ? createGoogleOidc(config.google) : undefined,
     ...overrides,
     async close() {

@@ -10,6 +10,7 @@ import { handleFormError } from '@/lib/form-errors';
 import { AUTH_TEXT, adminLoginSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { useAdminLogin } from '../api/admin-login';
+import { keepOtpTicket } from '../otp-ticket';
 
 /** Step one of admin sign-in: the credentials; the server mails a one-time code. */
 export function AuthAdminLoginForm({ redirect }: { redirect?: string }) {
@@ -23,6 +24,7 @@ export function AuthAdminLoginForm({ redirect }: { redirect?: string }) {
       const { message, data } = await adminLogin.mutateAsync(values);
       // No id to carry to the OTP step: 'Unexpected error, please try again.' (a 401 says 'Invalid credentials.').
       if (!data.userId) throw new Error('missing userId');
+      keepOtpTicket(data.userId, data.ticket);
       toast.success(message || AUTH_TEXT.otpSent, { duration: LIMITS.formToastMs });
       await navigate({ to: '/verify-otp', search: { userId: data.userId, ...(redirect ? { redirect } : {}) } });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/form/submit-button';
 import { CodeInputField } from '@/components/form/code-input-field';
@@ -9,6 +10,7 @@ import { AUTH_TEXT, verifyOtpSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { MESSAGES } from '@/shared/messages';
 import { useVerifyOtp } from '../api/verify-otp';
+import { dropOtpTicket, otpTicketFor } from '../otp-ticket';
 import { landingPath } from '../redirects';
 import { startSession } from '../session-user';
 
@@ -16,7 +18,9 @@ import { startSession } from '../session-user';
 export function AuthVerifyOtpForm({ userId, redirect }: { userId: string; redirect?: string }) {
   const navigate = useNavigate();
   const verifyOtp = useVerifyOtp();
-  const form = useZodForm(verifyOtpSchema, { userId, otp: '' });
+  // Without the ticket from the password step (another tab, or it expired) the code cannot be checked.
+  const [ticket] = useState(() => otpTicketFor(userId));
+  const form = useZodForm(verifyOtpSchema, { userId, ticket, otp: '' });
   const { isValid, isSubmitting, errors } = form.formState;
 
   // Every failure of this step belongs on the code input, inline and as a toast.
@@ -34,6 +38,7 @@ export function AuthVerifyOtpForm({ userId, redirect }: { userId: string; redire
       fail(undefined, AUTH_TEXT.otpFailed);
       return;
     }
+    dropOtpTicket();
     startSession(session);
     toast.success(MESSAGES.loginSuccess, { duration: LIMITS.formToastMs });
     await navigate({ href: landingPath('ADMIN', redirect), replace: true });
@@ -42,7 +47,7 @@ export function AuthVerifyOtpForm({ userId, redirect }: { userId: string; redire
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {errors.userId && (
+        {(errors.userId || !ticket) && (
           <p role="alert" className="text-sm text-destructive">
             {AUTH_TEXT.otpUserMissing}
           </p>

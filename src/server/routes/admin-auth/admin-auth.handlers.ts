@@ -4,7 +4,7 @@ import { clientIp } from '../../lib/client-ip';
 import { ok } from '../../lib/envelope';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
 import type { AppRouteHandler } from '../../lib/types';
-import { spendCodeCheck, spendSignInTry } from '../../services/accounts/budgets';
+import { signInSucceeded, spendAccountMail, spendSignInTry } from '../../services/accounts/budgets';
 import { changePassword, checkPassword } from '../../services/accounts/credentials';
 import { deliverCode } from '../../services/accounts/deliver-code';
 import { findUserByEmail, findUserById } from '../../services/accounts/find-user';
@@ -20,23 +20,26 @@ export const adminLoginHandler: AppRouteHandler<typeof routes.adminLogin> = asyn
   // A renter's right password gets the same answer as a wrong one: this door is for admins only.
   const valid = await checkPassword(user, password);
   if (!valid || !user || user.role !== 'ADMIN') throw unauthorized(MESSAGES.invalidCredentials);
-  await deps.rateLimits.reset('loginAccount', email);
+  await signInSucceeded(deps.rateLimits, clientIp(c), email);
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
-  await deps.rateLimits.consume('codeSendAccount', user.email);
+  await spendAccountMail(deps.rateLimits, clientIp(c), user.email);
   if (!(await deliverCode({ ...deps, logger: c.get('logger') }, user, 'ADMIN_OTP'))) {
     throw new AppError(503, AUTH_TEXT.codeNotSent);
   }
-  return c.json(ok(AUTH_TEXT.otpSent, { userId: user.id }), 200);
+  return c.json(ok(AUTH_TEXT.otpSent, { userId: user.id, ticket: await deps.otpTickets.sign(user.id) }), 200);
 };
 
 export const adminVerifyOtpHandler: AppRouteHandler<typeof routes.adminVerifyOtp> = async (c) => {
-  const { userId, otp } = c.req.valid('json');
+  const { userId, ticket, otp } = c.req.valid('json');
   const deps = c.get('deps');
-  await spendCodeCheck(deps.rateLimits, clientIp(c), userId);
+  await deps.rateLimits.consume('codeCheckIp', clientIp(c));
+  // Only whoever passed the password step holds a ticket for this id: nobody else can spend its code budget.
+  if (!(await deps.otpTickets.verify(ticket, userId))) throw badRequest(AUTH_TEXT.invalidOtp);
+  await deps.rateLimits.consume('codeCheckAccount', userId);
   const user = await findUserById(deps.db, userId);
   const valid = !!user && user.role === 'ADMIN' && (await deps.codes.consume(deps.db, user.id, 'ADMIN_OTP', otp));
   if (!valid || !user) throw badRequest(AUTH_TEXT.invalidOtp);
-  await clearCodeBudgets(deps.rateLimits, userId, user.email);
+  await clearCodeBudgets(deps.rateLimits, userId, user.email, clientIp(c));
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
   return c.json(ok(MESSAGES.loginSuccess, await startSession(deps.tokens, user)), 200);
 };

@@ -13,7 +13,17 @@ export const adminLogin = createRoute({
   summary: 'Check admin credentials and mail a one-time code',
   request: { body: jsonBody(adminLoginSchema) },
   responses: {
-    200: jsonResponse(envelope(z.object({ userId: z.string().uuid() })), 'OTP sent'),
+    200: jsonResponse(
+      envelope(
+        z.object({
+          userId: z.string().uuid(),
+          ticket: z
+            .string()
+            .openapi({ description: 'Short-lived proof of the password step; /admin/verify-otp needs it.' }),
+        }),
+      ),
+      'OTP sent',
+    ),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

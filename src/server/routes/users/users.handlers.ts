@@ -5,7 +5,13 @@ import { ok } from '../../lib/envelope';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import type { AppRouteHandler } from '../../lib/types';
 import { toSessionUser } from '../../services/account-dto';
-import { spendCodeCheck, spendCodeSend, spendSignInTry, trySpendCodeSend } from '../../services/accounts/budgets';
+import {
+  signInSucceeded,
+  spendCodeCheck,
+  spendCodeSend,
+  spendSignInTry,
+  trySpendCodeSend,
+} from '../../services/accounts/budgets';
 import { changePassword, checkPassword, setPassword } from '../../services/accounts/credentials';
 import { deliverCode } from '../../services/accounts/deliver-code';
 import { findUserByEmail, findUserById } from '../../services/accounts/find-user';
@@ -43,7 +49,7 @@ export const loginHandler: AppRouteHandler<typeof routes.login> = async (c) => {
   await spendSignInTry(deps.rateLimits, clientIp(c), email);
   const user = await findUserByEmail(deps.db, email);
   if (!(await checkPassword(user, password)) || !user) throw unauthorized(MESSAGES.invalidCredentials);
-  await deps.rateLimits.reset('loginAccount', email);
+  await signInSucceeded(deps.rateLimits, clientIp(c), email);
   // Only after the right password, so these answers reveal nothing to someone guessing.
   if (user.role === 'ADMIN') throw forbidden(AUTH_TEXT.useAdminLogin);
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
@@ -74,7 +80,7 @@ export const verifyCodeHandler: AppRouteHandler<typeof routes.verifyCode> = asyn
   const user = await findUserByEmail(deps.db, email);
   const valid = !!user && (await deps.codes.consume(deps.db, user.id, 'VERIFY_EMAIL', verificationCode));
   if (!valid || !user) throw badRequest(AUTH_TEXT.invalidCode);
-  await clearCodeBudgets(deps.rateLimits, email, user.email);
+  await clearCodeBudgets(deps.rateLimits, email, user.email, clientIp(c));
   if (user.role === 'ADMIN') throw forbidden(AUTH_TEXT.useAdminLogin);
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
   const verified = await markVerified(deps.db, user.id);
@@ -132,7 +138,7 @@ export const verifyResetCodeHandler: AppRouteHandler<typeof routes.verifyResetCo
   const user = await findUserByEmail(deps.db, email);
   const valid = !!user && user.role === 'USER' && (await deps.codes.consume(deps.db, user.id, 'RESET_PASSWORD', code));
   if (!valid || !user) throw badRequest(AUTH_TEXT.invalidCode);
-  await clearCodeBudgets(deps.rateLimits, email, user.email);
+  await clearCodeBudgets(deps.rateLimits, email, user.email, clientIp(c));
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
   const resetToken = await deps.resetTokens.sign(user.id, user.tokenVersion);
   return c.json(ok(AUTH_TEXT.codeVerifiedForReset, { resetToken }), 200);

@@ -52,7 +52,8 @@ export async function setPassword(
 
 /**
  * The signed-in user's password change (renter and admin alike): the current password must match,
- * wrong guesses spend the account's sign-in budget, and the version bump ends every other session.
+ * wrong guesses spend the account's own change budget (only this session's holder can spend it, so
+ * failed sign-ins by strangers never block it), and the version bump ends every other session.
  */
 export async function changePassword(
   deps: { db: DbOrTx; rateLimits: RateLimits },
@@ -63,9 +64,9 @@ export async function changePassword(
   const row = await findUserById(db, userId);
   if (!row) throw unauthorized(MESSAGES.sessionExpired);
   if (!row.passwordHash) throw badRequest(AUTH_TEXT.noPasswordToChange);
-  await rateLimits.consume('loginAccount', row.email);
+  await rateLimits.consume('passwordChange', row.id);
   if (!(await checkPassword(row, body.currentPassword))) throw badRequest(AUTH_TEXT.currentPasswordIncorrect);
-  await rateLimits.reset('loginAccount', row.email);
+  await rateLimits.reset('passwordChange', row.id);
   const updated = await setPassword(db, row.id, body.newPassword);
   if (!updated) throw unauthorized(MESSAGES.sessionExpired);
   return updated;
