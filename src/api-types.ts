@@ -1888,6 +1888,10 @@ export interface paths {
           'application/json': {
             /** @enum {string} */
             status: 'PENDING' | 'APPROVED' | 'REJECTED';
+            /** @enum {string} */
+            reason?:
+              'PERSONAL_INFORMATION' | 'OFFENSIVE_LANGUAGE' | 'NOT_ABOUT_TENANCY' | 'DUPLICATE' | 'SPAM' | 'OTHER';
+            note?: string;
           };
         };
       };
@@ -2061,6 +2065,10 @@ export interface paths {
           'application/json': {
             /** @enum {string} */
             action: 'approve' | 'reject';
+            /** @enum {string} */
+            reason?:
+              'PERSONAL_INFORMATION' | 'OFFENSIVE_LANGUAGE' | 'NOT_ABOUT_TENANCY' | 'DUPLICATE' | 'SPAM' | 'OTHER';
+            note?: string;
           };
         };
       };
@@ -2712,6 +2720,168 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/moderation-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The append-only record of admin actions
+     * @description One row per admin action, written in the action's transaction; no route changes or deletes a row. Filters: `adminId`, `action`, `from` and `to` (inclusive UTC days, YYYY-MM-DD; from after to is a 400). Searched by object label or admin name. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row. At most 10000 matching rows are counted and reachable: beyond that `totalItems` stops there with `totalItemsCapped` true and later pages are empty (narrow the search or flip the sort).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          limit?: number;
+          search?: string;
+          sortBy?: 'createdAt' | 'action' | 'actorName' | 'objectType' | 'objectLabel';
+          sortOrder?: 'asc' | 'desc';
+          adminId?: string;
+          action?:
+            | 'REVIEW_APPROVE'
+            | 'REVIEW_REJECT'
+            | 'REVIEW_RESET_PENDING'
+            | 'REVIEW_DELETE'
+            | 'REPORT_DISMISS'
+            | 'REPORT_DELETE_REVIEW'
+            | 'USER_ACTIVATE'
+            | 'USER_DEACTIVATE'
+            | 'USER_EDIT'
+            | 'PROPERTY_CREATE'
+            | 'PROPERTY_EDIT'
+            | 'PROPERTY_DELETE';
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of log entries */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['ModerationLogList'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/moderation-log/admins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The admin accounts, for the log's admin filter */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Admins by name */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['ModerationAdminList'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -4926,6 +5096,10 @@ export interface components {
       stayedWith: 'FAMILY' | 'PARTNER' | 'FRIENDS' | 'SOLO' | null;
       stayStartDate: string | null;
       stayEndDate: string | null;
+      /** @enum {string|null} */
+      rejectionReason:
+        'PERSONAL_INFORMATION' | 'OFFENSIVE_LANGUAGE' | 'NOT_ABOUT_TENANCY' | 'DUPLICATE' | 'SPAM' | 'OTHER' | null;
+      rejectionNote: string | null;
       user: {
         id: string;
         firstName: string;
@@ -5053,6 +5227,42 @@ export interface components {
        */
       deleteImageIds?: string;
     };
+    ModerationLogList: {
+      entries: components['schemas']['ModerationLogEntry'][];
+      pagination: components['schemas']['AdminPagination'];
+    };
+    ModerationLogEntry: {
+      id: string;
+      actorId: string;
+      actorName: string;
+      /** @enum {string} */
+      action:
+        | 'REVIEW_APPROVE'
+        | 'REVIEW_REJECT'
+        | 'REVIEW_RESET_PENDING'
+        | 'REVIEW_DELETE'
+        | 'REPORT_DISMISS'
+        | 'REPORT_DELETE_REVIEW'
+        | 'USER_ACTIVATE'
+        | 'USER_DEACTIVATE'
+        | 'USER_EDIT'
+        | 'PROPERTY_CREATE'
+        | 'PROPERTY_EDIT'
+        | 'PROPERTY_DELETE';
+      /** @enum {string} */
+      objectType: 'REVIEW' | 'REPORT' | 'USER' | 'PROPERTY';
+      objectId: string;
+      objectLabel: string;
+      /** @enum {string|null} */
+      reason:
+        'PERSONAL_INFORMATION' | 'OFFENSIVE_LANGUAGE' | 'NOT_ABOUT_TENANCY' | 'DUPLICATE' | 'SPAM' | 'OTHER' | null;
+      note: string | null;
+      createdAt: string;
+    };
+    ModerationAdminList: {
+      id: string;
+      name: string;
+    }[];
     ContactMessage: {
       name: string;
       email: string;
@@ -5173,6 +5383,10 @@ export interface components {
       ownerId: string | null;
       agentName: string | null;
       agentId: string | null;
+      /** @enum {string|null} */
+      rejectionReason:
+        'PERSONAL_INFORMATION' | 'OFFENSIVE_LANGUAGE' | 'NOT_ABOUT_TENANCY' | 'DUPLICATE' | 'SPAM' | 'OTHER' | null;
+      rejectionNote: string | null;
     };
     OwnReviewProperty: components['schemas']['ReviewProperty'] & {
       apartmentName: string;

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, notFound } from '../lib/errors';
 import { type Pagination, pagination } from '../lib/envelope';
 import { type StoredImage, removeImages, storeImage } from './images';
+import { type ModerationActor, recordModeration } from './moderation-log';
 import { type ImageDto, type PropertyDto, toPropertyDto } from './property-dto';
 import { normalizeName, slugify } from './slugs';
 import type { Storage } from './storage';
@@ -221,12 +222,12 @@ export async function createProperty(
   storage: Storage,
   input: CreatePropertyValues,
   files: Buffer[],
-  createdBy: string | null,
+  actor: ModerationActor,
 ): Promise<PropertyDto> {
   const stored: StoredImage[] = [];
   try {
     for (const bytes of files) stored.push(await storeImage(storage, 'properties', bytes));
-    return await retryOnSlugClash(() => insertProperty(db, input, stored, createdBy));
+    return await retryOnSlugClash(() => insertProperty(db, input, stored, actor));
   } catch (err) {
     await removeImages(storage, stored);
     throw err;
@@ -237,15 +238,21 @@ async function insertProperty(
   db: Db,
   input: CreatePropertyValues,
   stored: StoredImage[],
-  createdBy: string | null,
+  actor: ModerationActor,
 ): Promise<PropertyDto> {
   return db.transaction(async (tx) => {
     if (await lockAndFindMatchingProperty(tx, input)) throw conflict(PROPERTY_MESSAGES.duplicate);
     const row = await insertPropertyRow(
       tx,
       { ...input, stateRegion: input.state_region },
-      { thumbnailUrl: stored[0]?.imageUrl ?? null, createdBy },
+      { thumbnailUrl: stored[0]?.imageUrl ?? null, createdBy: actor.id },
     );
+    await recordModeration(tx, actor, {
+      action: 'PROPERTY_CREATE',
+      objectType: 'PROPERTY',
+      objectId: row.id,
+      objectLabel: row.name,
+    });
     const images = stored.length
       ? await tx
           .insert(propertyImages)

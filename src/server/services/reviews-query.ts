@@ -157,6 +157,8 @@ export async function findOwnReviews(
       ownerId: reviews.ownerId,
       agentName: reviews.agentName,
       agentId: reviews.agentId,
+      rejectionReason: reviews.rejectionReason,
+      rejectionNote: reviews.rejectionNote,
       propertyPlace: {
         apartmentName: properties.apartmentName,
         streetName: properties.streetName,
