@@ -3533,13 +3533,14 @@ export interface paths {
     };
     /**
      * A property's reviews, paged
-     * @description Only APPROVED reviews of active properties, newest first. Anonymous reviews have `author: null` and carry no author identity. A bearer token is optional: with one, `likedByUser` is filled in. The `userId` query parameter of older clients is accepted and ignored: who "you" are comes only from the token. `page` starts at 1; `pageSize` defaults to 10, at most 100 (larger is a 400).
+     * @description Only APPROVED reviews of active properties, newest first. Anonymous reviews have `author: null` and carry no author identity. A bearer token is optional: with one, `likedByUser` is filled in. The `userId` query parameter of older clients is accepted and ignored: who "you" are comes only from the token. `page` starts at 1; `pageSize` defaults to 10, at most 100 (larger is a 400). `sort` is recent (the default, newest first), helpful (log10(1 + likes) + age in years, decision 012), highest or lowest (overall rating, newest first among equals); every order ends in the id, so pages never repeat or skip a review.
      */
     get: {
       parameters: {
         query?: {
           page?: number;
           pageSize?: number;
+          sort?: 'recent' | 'helpful' | 'highest' | 'lowest';
           userId?: string;
         };
         header?: never;
@@ -5202,6 +5203,11 @@ export interface components {
       ratingsDistribution: components['schemas']['RatingShare'][];
       /** @description Gallery, in order; on single-property answers */
       images?: components['schemas']['Image'][];
+      /** @description APPROVED reviews of the last 12 months (as of today, UTC): mean to one decimal (0 without reviews) and count; on single-property answers */
+      recent?: {
+        overallRating: number;
+        reviewCount: number;
+      };
       createdAt: string;
     };
     UpdatePropertyForm: {

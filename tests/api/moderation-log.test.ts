@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationLog, reviews } from '../../src/server/db/schema';
+import { moderationLog, reviewReports, reviews } from '../../src/server/db/schema';
 import type { ModerationAction } from '../../src/shared/moderation';
 import { readLooseJson as json } from '../support/api-client';
 import { readOutbox } from '../support/outbox';
@@ -374,8 +374,11 @@ describe('GET /admin/moderation-log', () => {
 });
 
 async function reportOf(reviewId: string): Promise<string> {
-  const rows = await t.deps.db.execute<{ id: string }>(
-    sql`SELECT id FROM review_reports WHERE review_id = ${reviewId} ORDER BY created_at DESC LIMIT 1`,
-  );
-  return rows.rows[0]!.id;
+  const [row] = await t.deps.db
+    .select({ id: reviewReports.id })
+    .from(reviewReports)
+    .where(eq(reviewReports.reviewId, reviewId))
+    .orderBy(desc(reviewReports.createdAt))
+    .limit(1);
+  return row!.id;
 }

@@ -6,6 +6,7 @@ import { type PropertyRow, properties, propertyImages } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, notFound } from '../lib/errors';
 import { type Pagination, pagination } from '../lib/envelope';
+import { refreshRecentRatingIfStale } from './aggregates';
 import { type StoredImage, removeImages, storeImage } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { type ImageDto, type PropertyDto, toPropertyDto } from './property-dto';
@@ -70,14 +71,23 @@ export async function loadPropertyImages(db: DbOrTx, propertyId: string): Promis
 /** One active property with its gallery, by slug or id; 404 'Property not found.' otherwise. */
 export async function getPublicProperty(db: DbOrTx, by: { slug: string } | { id: string }): Promise<PropertyDto> {
   const match = 'slug' in by ? eq(properties.slug, by.slug) : eq(properties.id, by.id);
-  const [row] = await db
-    .select()
-    .from(properties)
-    .where(and(match, eq(properties.isActive, true)))
-    .limit(1);
+  const read = () =>
+    db
+      .select()
+      .from(properties)
+      .where(and(match, eq(properties.isActive, true)))
+      .limit(1);
+  let [row] = await read();
   if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
-  return toPropertyDto(row, await loadPropertyImages(db, row.id));
+  if (row.recentAsOf !== todayUtc()) {
+    await refreshRecentRatingIfStale(db, row.id);
+    [row] = await read();
+    if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
+  }
+  return toPropertyDto(row, await loadPropertyImages(db, row.id), true);
 }
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** 404 'Property not found.' unless the property exists and is active. */
 export async function assertPublicProperty(db: DbOrTx, id: string): Promise<void> {
