@@ -246,7 +246,7 @@ export const reviews = pgTable(
       .on(t.propertyId, t.overallRating, t.createdAt, t.id)
       .where(sql`status = 'APPROVED'`),
     index('reviews_property_rating_low_idx')
-      .on(t.propertyId, t.overallRating, t.createdAt.desc(), t.id.desc())
+      .on(t.propertyId, t.overallRating, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'APPROVED'`),
     index('reviews_property_status_created_idx').on(t.propertyId, t.status, t.createdAt),
     // my-reviews: WHERE user_id ORDER BY created_at DESC, id DESC.

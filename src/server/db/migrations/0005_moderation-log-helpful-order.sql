@@ -32,9 +32,10 @@ CREATE INDEX "moderation_log_actor_name_trgm_idx" ON "moderation_log" USING gin 
 CREATE INDEX "reviews_property_recent_idx" ON "reviews" USING btree ("property_id","created_at","id") WHERE status = 'APPROVED';--> statement-breakpoint
 CREATE INDEX "reviews_property_helpful_idx" ON "reviews" USING btree ("property_id","helpful_score","id") WHERE status = 'APPROVED';--> statement-breakpoint
 CREATE INDEX "reviews_property_rating_high_idx" ON "reviews" USING btree ("property_id","overall_rating","created_at","id") WHERE status = 'APPROVED';--> statement-breakpoint
-CREATE INDEX "reviews_property_rating_low_idx" ON "reviews" USING btree ("property_id","overall_rating","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'APPROVED';--> statement-breakpoint
+CREATE INDEX "reviews_property_rating_low_idx" ON "reviews" USING btree ("property_id","overall_rating","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'APPROVED';--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_rejection_reason_check" CHECK (rejection_reason IS NULL OR rejection_reason IN ('PERSONAL_INFORMATION', 'OFFENSIVE_LANGUAGE', 'NOT_ABOUT_TENANCY', 'DUPLICATE', 'SPAM', 'OTHER'));--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_rejection_only_when_rejected_check" CHECK (status = 'REJECTED' OR rejection_reason IS NULL);--> statement-breakpoint
+
 -- ---------------------------------------------------------------------------------------------------
 -- Hand-written below (drizzle-kit models neither triggers nor backfills); keep when regenerating.
 -- ---------------------------------------------------------------------------------------------------
