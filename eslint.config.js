@@ -20,6 +20,7 @@ const FEATURE_DEPS = {
   home: ['properties', 'reviews'],
   layout: ['auth', 'pwa'],
   legal: [],
+  'moderation-log': [],
   'my-reviews': ['reviews', 'profile'],
   profile: [],
   properties: ['reviews'],

@@ -2029,6 +2029,10 @@ export interface paths {
           'application/json': {
             /** @enum {string} */
             status: 'PENDING' | 'APPROVED' | 'REJECTED';
+            /** @enum {string} */
+            reason?:
+              'PERSONAL_INFORMATION' | 'OFFENSIVE_LANGUAGE' | 'NOT_ABOUT_TENANCY' | 'DUPLICATE' | 'SPAM' | 'OTHER';
+            note?: string;
           };
         };
       };
@@ -2202,6 +2206,10 @@ export interface paths {
           'application/json': {
             /** @enum {string} */
             action: 'approve' | 'reject';
+            /** @enum {string} */
+            reason?:
+              'PERSONAL_INFORMATION' | 'OFFENSIVE_LANGUAGE' | 'NOT_ABOUT_TENANCY' | 'DUPLICATE' | 'SPAM' | 'OTHER';
+            note?: string;
           };
         };
       };
@@ -2858,6 +2866,168 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/moderation-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The append-only record of admin actions
+     * @description One row per admin action, written in the action's transaction; no route changes or deletes a row. Filters: `adminId`, `action`, `from` and `to` (inclusive UTC days, YYYY-MM-DD; from after to is a 400). Searched by object label or admin name. `page` starts at 1; `pageSize` (or its alias `limit`) defaults to 10 and may be at most 100; `search` is a case-insensitive contains-match; `sortBy` must be one of the listed keys (anything else is a 400); `sortOrder` is asc or desc (default createdAt desc). Rows with equal sort values are ordered by id, so pages never repeat or skip a row. At most 10000 matching rows are counted and reachable: beyond that `totalItems` stops there with `totalItemsCapped` true and later pages are empty (narrow the search or flip the sort).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          limit?: number;
+          search?: string;
+          sortBy?: 'createdAt' | 'action' | 'actorName' | 'objectType' | 'objectLabel';
+          sortOrder?: 'asc' | 'desc';
+          adminId?: string;
+          action?:
+            | 'REVIEW_APPROVE'
+            | 'REVIEW_REJECT'
+            | 'REVIEW_RESET_PENDING'
+            | 'REVIEW_DELETE'
+            | 'REPORT_DISMISS'
+            | 'REPORT_DELETE_REVIEW'
+            | 'USER_ACTIVATE'
+            | 'USER_DEACTIVATE'
+            | 'USER_EDIT'
+            | 'PROPERTY_CREATE'
+            | 'PROPERTY_EDIT'
+            | 'PROPERTY_DELETE';
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of log entries */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['ModerationLogList'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/moderation-log/admins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The admin accounts, for the log's admin filter */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Admins by name */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['ModerationAdminList'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/contact-us/contact-us-email-send': {
     parameters: {
       query?: never;
@@ -3504,13 +3674,14 @@ export interface paths {
     };
     /**
      * A property's reviews, paged
-     * @description Only APPROVED reviews of active properties, newest first. Anonymous reviews have `author: null` and carry no author identity. A bearer token is optional: with one, `likedByUser` is filled in. The `userId` query parameter of older clients is accepted and ignored: who "you" are comes only from the token. `page` starts at 1; `pageSize` defaults to 10, at most 100 (larger is a 400).
+     * @description Only APPROVED reviews of active properties, newest first. Anonymous reviews have `author: null` and carry no author identity. A bearer token is optional: with one, `likedByUser` is filled in. The `userId` query parameter of older clients is accepted and ignored: who "you" are comes only from the token. `page` starts at 1; `pageSize` defaults to 10, at most 100 (larger is a 400). `sort` is recent (the default, newest first), helpful (log10(1 + likes) + age in years, decision 012), highest or lowest (overall rating, newest first among equals); every order ends in the id, so pages never repeat or skip a review.
      */
     get: {
       parameters: {
         query?: {
           page?: number;
           pageSize?: number;
+          sort?: 'recent' | 'helpful' | 'highest' | 'lowest';
           userId?: string;
         };
         header?: never;
@@ -5067,6 +5238,10 @@ export interface components {
       stayedWith: 'FAMILY' | 'PARTNER' | 'FRIENDS' | 'SOLO' | null;
       stayStartDate: string | null;
       stayEndDate: string | null;
+      /** @enum {string|null} */
+      rejectionReason:
+        'PERSONAL_INFORMATION' | 'OFFENSIVE_LANGUAGE' | 'NOT_ABOUT_TENANCY' | 'DUPLICATE' | 'SPAM' | 'OTHER' | null;
+      rejectionNote: string | null;
       user: {
         id: string;
         firstName: string;
@@ -5169,6 +5344,11 @@ export interface components {
       ratingsDistribution: components['schemas']['RatingShare'][];
       /** @description Gallery, in order; on single-property answers */
       images?: components['schemas']['Image'][];
+      /** @description APPROVED reviews of the last 12 months (as of today, UTC): mean to one decimal (0 without reviews) and count; on single-property answers */
+      recent?: {
+        overallRating: number;
+        reviewCount: number;
+      };
       createdAt: string;
     };
     UpdatePropertyForm: {
@@ -5194,6 +5374,42 @@ export interface components {
        */
       deleteImageIds?: string;
     };
+    ModerationLogList: {
+      entries: components['schemas']['ModerationLogEntry'][];
+      pagination: components['schemas']['AdminPagination'];
+    };
+    ModerationLogEntry: {
+      id: string;
+      actorId: string;
+      actorName: string;
+      /** @enum {string} */
+      action:
+        | 'REVIEW_APPROVE'
+        | 'REVIEW_REJECT'
+        | 'REVIEW_RESET_PENDING'
+        | 'REVIEW_DELETE'
+        | 'REPORT_DISMISS'
+        | 'REPORT_DELETE_REVIEW'
+        | 'USER_ACTIVATE'
+        | 'USER_DEACTIVATE'
+        | 'USER_EDIT'
+        | 'PROPERTY_CREATE'
+        | 'PROPERTY_EDIT'
+        | 'PROPERTY_DELETE';
+      /** @enum {string} */
+      objectType: 'REVIEW' | 'REPORT' | 'USER' | 'PROPERTY';
+      objectId: string;
+      objectLabel: string;
+      /** @enum {string|null} */
+      reason:
+        'PERSONAL_INFORMATION' | 'OFFENSIVE_LANGUAGE' | 'NOT_ABOUT_TENANCY' | 'DUPLICATE' | 'SPAM' | 'OTHER' | null;
+      note: string | null;
+      createdAt: string;
+    };
+    ModerationAdminList: {
+      id: string;
+      name: string;
+    }[];
     ContactMessage: {
       name: string;
       email: string;
@@ -5314,6 +5530,10 @@ export interface components {
       ownerId: string | null;
       agentName: string | null;
       agentId: string | null;
+      /** @enum {string|null} */
+      rejectionReason:
+        'PERSONAL_INFORMATION' | 'OFFENSIVE_LANGUAGE' | 'NOT_ABOUT_TENANCY' | 'DUPLICATE' | 'SPAM' | 'OTHER' | null;
+      rejectionNote: string | null;
     };
     OwnReviewProperty: components['schemas']['ReviewProperty'] & {
       apartmentName: string;

@@ -28,6 +28,7 @@ import { Route as MainTermsAndConditionRouteImport } from './routes/_main/terms-
 import { Route as MainVerifyCodeRouteImport } from './routes/_main/verify-code'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
+import { Route as AdminModerationLogRouteImport } from './routes/admin/moderation-log'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as MainEditReviewReviewIdRouteImport } from './routes/_main/edit-review.$reviewId'
 import { Route as MainPropertySlugRouteImport } from './routes/_main/property.$slug'
@@ -136,6 +137,11 @@ const AdminChangePasswordRoute = AdminChangePasswordRouteImport.update({
   path: '/change-password',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminModerationLogRoute = AdminModerationLogRouteImport.update({
+  id: '/moderation-log',
+  path: '/moderation-log',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminProfileRoute = AdminProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/terms-and-condition': typeof MainTermsAndConditionRoute
   '/verify-code': typeof MainVerifyCodeRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/moderation-log': typeof AdminModerationLogRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
   '/edit-review/$reviewId': typeof MainEditReviewReviewIdRoute
@@ -253,6 +260,7 @@ export interface FileRoutesByTo {
   '/terms-and-condition': typeof MainTermsAndConditionRoute
   '/verify-code': typeof MainVerifyCodeRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/moderation-log': typeof AdminModerationLogRoute
   '/admin/profile': typeof AdminProfileRoute
   '/': typeof MainIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -288,6 +296,7 @@ export interface FileRoutesById {
   '/_main/terms-and-condition': typeof MainTermsAndConditionRoute
   '/_main/verify-code': typeof MainVerifyCodeRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/moderation-log': typeof AdminModerationLogRoute
   '/admin/profile': typeof AdminProfileRoute
   '/_main/': typeof MainIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -324,6 +333,7 @@ export interface FileRouteTypes {
     | '/terms-and-condition'
     | '/verify-code'
     | '/admin/change-password'
+    | '/admin/moderation-log'
     | '/admin/profile'
     | '/admin/'
     | '/edit-review/$reviewId'
@@ -355,6 +365,7 @@ export interface FileRouteTypes {
     | '/terms-and-condition'
     | '/verify-code'
     | '/admin/change-password'
+    | '/admin/moderation-log'
     | '/admin/profile'
     | '/'
     | '/admin'
@@ -389,6 +400,7 @@ export interface FileRouteTypes {
     | '/_main/terms-and-condition'
     | '/_main/verify-code'
     | '/admin/change-password'
+    | '/admin/moderation-log'
     | '/admin/profile'
     | '/_main/'
     | '/admin/'
@@ -549,6 +561,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminChangePasswordRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/moderation-log': {
+      id: '/admin/moderation-log'
+      path: '/moderation-log'
+      fullPath: '/admin/moderation-log'
+      preLoaderRoute: typeof AdminModerationLogRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/profile': {
       id: '/admin/profile'
       path: '/profile'
@@ -685,6 +704,7 @@ const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
 interface AdminRouteChildren {
   AdminChangePasswordRoute: typeof AdminChangePasswordRoute
+  AdminModerationLogRoute: typeof AdminModerationLogRoute
   AdminProfileRoute: typeof AdminProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminPropertiesAddRoute: typeof AdminPropertiesAddRoute
@@ -699,6 +719,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminChangePasswordRoute: AdminChangePasswordRoute,
+  AdminModerationLogRoute: AdminModerationLogRoute,
   AdminProfileRoute: AdminProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminPropertiesAddRoute: AdminPropertiesAddRoute,

@@ -13,17 +13,27 @@ export const uniqueTitle = (label: string) => `${label} ${Date.now().toString(36
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A fresh verified renter, signed in through the API: their bearer token. */
-export async function renterToken(request: APIRequestContext, label: string): Promise<string> {
+/** A fresh verified renter, signed in through the API: their credentials and bearer token. */
+async function signedInRenter(request: APIRequestContext, label: string) {
   const renter = await createVerifiedRenter(request, label);
   const login = await request.post('/api/v1/users/login', { data: { email: renter.email, password: renter.password } });
   expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return { email: renter.email, password: renter.password, token };
 }
 
-/** A new PENDING review by a fresh renter, with a unique title, on a property created or reused by address. */
+/** A fresh verified renter, signed in through the API: their bearer token. */
+export async function renterToken(request: APIRequestContext, label: string): Promise<string> {
+  return (await signedInRenter(request, label)).token;
+}
+
+/**
+ * A new PENDING review by a fresh renter, with a unique title, on a property created or reused by
+ * address. `author` holds the renter's credentials, for journeys that sign in as them.
+ */
 export async function writePendingReview(request: APIRequestContext, title: string) {
-  const token = await renterToken(request, 'author');
+  const author = await signedInRenter(request, 'author');
+  const token = author.token;
   const res = await request.post('/api/v1/reviews/create-anonymoous-review-property', {
     headers: bearer(token),
     multipart: {
@@ -36,7 +46,7 @@ export async function writePendingReview(request: APIRequestContext, title: stri
   });
   expect(res.status(), await res.text()).toBe(201);
   const review = ((await res.json()) as { data: { id: string; property: { id: string } } }).data;
-  return { id: review.id, propertyId: review.property.id };
+  return { id: review.id, propertyId: review.property.id, author: { email: author.email, password: author.password } };
 }
 
 /** Approves a review as the admin and files an open report on it as another fresh renter. */

@@ -40,6 +40,13 @@ export function formatRating(value: number | null | undefined): string {
 }
 
 /** 'No Reviews', '(1 Review)', '(N Reviews)'. */
+/** 'Last 12 months: 4.5 (2 reviews)', or 'Last 12 months: no reviews'. */
+export function recentRatingText(recent: { overallRating: number; reviewCount: number }): string {
+  if (recent.reviewCount <= 0) return 'Last 12 months: no reviews';
+  const noun = recent.reviewCount === 1 ? 'review' : 'reviews';
+  return `Last 12 months: ${formatRating(recent.overallRating)} (${recent.reviewCount} ${noun})`;
+}
+
 export function formatReviewCount(count: number): string {
   if (count <= 0) return 'No Reviews';
   return count === 1 ? '(1 Review)' : `(${count} Reviews)`;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-text';
 import { LIMITS } from './limits';
 import { LIST_QUERY_MESSAGES, SORT_ORDERS, pageField, searchTextField } from './list-query';
+import { MODERATION_ACTIONS, MODERATION_MESSAGES, rejectionNoteField, rejectionReasonField } from './moderation';
 
 /**
  * The admin tables' sort keys, one list per table. The server maps each key to a column and the
@@ -27,6 +28,7 @@ export const ADMIN_USER_SORT_KEYS = [
 ] as const;
 export const ADMIN_REVIEW_SORT_KEYS = ['createdAt', 'title', 'status', 'overallRating'] as const;
 export const ADMIN_REPORT_SORT_KEYS = ['createdAt', 'reason', 'status'] as const;
+export const MODERATION_LOG_SORT_KEYS = ['createdAt', 'action', 'actorName', 'objectType', 'objectLabel'] as const;
 
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
@@ -41,6 +43,7 @@ export const adminPropertySortBy = z.enum(ADMIN_PROPERTY_SORT_KEYS, { error: ADM
 export const adminUserSortBy = z.enum(ADMIN_USER_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
 export const adminReviewSortBy = z.enum(ADMIN_REVIEW_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
 export const adminReportSortBy = z.enum(ADMIN_REPORT_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
+export const moderationLogSortBy = z.enum(MODERATION_LOG_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
 
 const sortOrderField = z.enum(SORT_ORDERS, { error: ADMIN_MESSAGES.sortOrderInvalid }).default('desc');
 
@@ -70,6 +73,26 @@ export const adminUserListQuery = adminListQuerySchema(adminUserSortBy);
 export const adminReviewListQuery = adminListQuerySchema(adminReviewSortBy);
 export const adminReportListQuery = adminListQuerySchema(adminReportSortBy);
 
+const isoDate = z.iso.date(MODERATION_MESSAGES.dateInvalid);
+const moderationActionField = z.enum(MODERATION_ACTIONS, { error: ADMIN_MESSAGES.actionFilterInvalid });
+
+/** GET /admin/moderation-log: the admin list query plus filters by admin, action and a date range (inclusive days, UTC). */
+export const moderationLogListQuery = adminListQuerySchema(moderationLogSortBy).extend({
+  adminId: z.uuid(MODERATION_MESSAGES.adminFilterInvalid).optional(),
+  action: moderationActionField.optional(),
+  // from after to is a 400 too (checked by the handler: a refine here would hide the object from OpenAPI).
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+
+/** The moderation log's URL state: the table's params plus its filters, lenient like the others. */
+export const moderationLogSearchSchema = adminTableSearchSchema(moderationLogSortBy).extend({
+  adminId: z.uuid().optional().catch(undefined),
+  action: moderationActionField.optional().catch(undefined),
+  from: isoDate.optional().catch(undefined),
+  to: isoDate.optional().catch(undefined),
+});
+
 /** The page size a list request asked for: pageSize, else limit, else the admin default. */
 export const requestedPageSize = (q: { pageSize?: number; limit?: number }) =>
   q.pageSize ?? q.limit ?? LIMITS.adminPageSize;
@@ -95,13 +118,32 @@ export type AdminTableSearch<K extends string = string> = {
 };
 
 /** PUT /admin/admin-update-reviews/{id}/status */
-export const reviewStatusBodySchema = z.object({
-  status: z.enum(['PENDING', 'APPROVED', 'REJECTED'], { error: 'Status must be PENDING, APPROVED or REJECTED.' }),
-});
+export const reviewStatusBodySchema = z
+  .object({
+    status: z.enum(['PENDING', 'APPROVED', 'REJECTED'], { error: 'Status must be PENDING, APPROVED or REJECTED.' }),
+    reason: rejectionReasonField.optional(),
+    note: rejectionNoteField.optional(),
+  })
+  .superRefine((v, ctx) => checkRejection(v.status === 'REJECTED', v, ctx));
 /** PUT /admin/reviews/anonymous/{id}/process */
-export const processReviewBodySchema = z.object({
-  action: z.enum(['approve', 'reject'], { error: "Action must be 'approve' or 'reject'." }),
-});
+export const processReviewBodySchema = z
+  .object({
+    action: z.enum(['approve', 'reject'], { error: "Action must be 'approve' or 'reject'." }),
+    reason: rejectionReasonField.optional(),
+    note: rejectionNoteField.optional(),
+  })
+  .superRefine((v, ctx) => checkRejection(v.action === 'reject', v, ctx));
+
+/** A reject needs a reason (and a note for OTHER); any other decision takes neither. */
+function checkRejection(rejecting: boolean, v: { reason?: string; note?: string }, ctx: z.RefinementCtx) {
+  if (rejecting && !v.reason) {
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: MODERATION_MESSAGES.reasonRequired });
+  } else if (!rejecting && (v.reason || v.note)) {
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: MODERATION_MESSAGES.reasonOnlyForReject });
+  } else if (v.reason === 'OTHER' && !v.note) {
+    ctx.addIssue({ code: 'custom', path: ['note'], message: MODERATION_MESSAGES.noteRequired });
+  }
+}
 /** PUT /admin/reviews/reported/{id}/resolve */
 export const resolveReportBodySchema = z.object({
   action: z.enum(['dismiss', 'delete'], { error: "Action must be 'dismiss' or 'delete'." }),

@@ -6,6 +6,7 @@ export const ADMIN_MESSAGES = {
   // Lists
   sortByInvalid: 'Unknown sort column.',
   sortOrderInvalid: "Sort order must be 'asc' or 'desc'.",
+  actionFilterInvalid: 'Unknown moderation action.',
   listFetched: 'Fetched successfully.',
   noData: 'No data available.',
   countsFetchFailed: 'Failed to fetch the moderation counts.',

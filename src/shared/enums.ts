@@ -61,3 +61,13 @@ export function titleCaseEnum(value: string): string {
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 }
+
+/** The property page's review orders (issue 21); `recent` is the default. */
+export const REVIEW_SORTS = ['recent', 'helpful', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  recent: 'Most recent',
+  helpful: 'Most helpful',
+  highest: 'Highest rated',
+  lowest: 'Lowest rated',
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_REASON_OTHER, REPORT_REASONS } from './enums';
+import { REPORT_REASON_OTHER, REPORT_REASONS, REVIEW_SORTS } from './enums';
 import { LIMITS } from './limits';
 import { limitField, pageField, pageSizeField } from './list-query';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews-text';
@@ -27,8 +27,11 @@ export const homeSectionQuerySchema = z.object({
 });
 
 /** GET /reviews/property/{propertyId}. `userId` is accepted for old clients and never used. */
+export const REVIEW_SORT_MESSAGE = `Sort must be one of: ${REVIEW_SORTS.join(', ')}`;
+
 export const propertyReviewsQuerySchema = z.object({
   page: pageField,
   pageSize: pageSizeField(),
+  sort: z.enum(REVIEW_SORTS, { error: REVIEW_SORT_MESSAGE }).default('recent'),
   userId: z.string().max(100).optional(),
 });

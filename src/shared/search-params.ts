@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PROPERTY_TYPES } from './enums';
+import { PROPERTY_TYPES, REVIEW_SORTS } from './enums';
 import { LIMITS } from './limits';
 
 /**
@@ -17,8 +17,11 @@ export const propertyListingSearchSchema = z.object({
   page: optionalPage,
 });
 
-/** /property/{slug}?page= (the reviews pager) */
-export const propertyPageSearchSchema = z.object({ page: optionalPage });
+/** /property/{slug}?page=&sort= (the reviews pager and order; no sort = Most recent) */
+export const propertyPageSearchSchema = z.object({
+  page: optionalPage,
+  sort: z.catch(z.optional(z.enum(REVIEW_SORTS)), undefined),
+});
 
 /** /sign-in?redirect=&error= */
 export const signInSearchSchema = z.object({ redirect: optionalText(), error: optionalText(40) });

@@ -82,7 +82,10 @@ describe('review moderation', () => {
     const again = await send('PUT', `/admin/admin-update-reviews/${pending.id}/status`, { status: 'APPROVED' });
     expect(again.status).toBe(409);
 
-    const rejected = await send('PUT', `/admin/admin-update-reviews/${pending.id}/status`, { status: 'REJECTED' });
+    const rejected = await send('PUT', `/admin/admin-update-reviews/${pending.id}/status`, {
+      status: 'REJECTED',
+      reason: 'SPAM',
+    });
     expect(rejected.status).toBe(200);
     expect(await aggregates(property.id)).toEqual({ reviewCount: 2, overallRating: 4.5, counts: [0, 0, 0, 1, 1] });
     expect(
@@ -127,7 +130,10 @@ describe('review moderation', () => {
     expect((await send('PUT', `/admin/reviews/anonymous/${anonymous.id}/process`, { action: 'maybe' })).status).toBe(
       400,
     );
-    const rejected = await send('PUT', `/admin/reviews/anonymous/${anonymous.id}/process`, { action: 'reject' });
+    const rejected = await send('PUT', `/admin/reviews/anonymous/${anonymous.id}/process`, {
+      action: 'reject',
+      reason: 'DUPLICATE',
+    });
     expect(rejected.body.data.status).toBe('REJECTED');
     expect(await aggregates(property.id)).toMatchObject({ reviewCount: 0, overallRating: 0 });
   });

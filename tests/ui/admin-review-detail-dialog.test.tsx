@@ -31,6 +31,8 @@ function adminReview(over: Partial<AdminReview> = {}): AdminReview {
     stayedWith: 'SOLO',
     stayStartDate: '2024-01-01',
     stayEndDate: null,
+    rejectionReason: null,
+    rejectionNote: null,
     user: { id: 'u1', firstName: 'Aisha', lastName: 'Tan', email: 'aisha@example.com' },
     property: { id: 'p1', slug: 'harbour-view', apartmentName: 'Harbour View', thumbnailUrl: '/uploads/hero.webp' },
     images: images(7),
@@ -38,8 +40,10 @@ function adminReview(over: Partial<AdminReview> = {}): AdminReview {
   };
 }
 
-const renderDialog = (review: AdminReview, onModerate = vi.fn()) =>
-  renderWithQuery(<ReviewDetailDialog review={review} busy={false} onModerate={onModerate} onClose={vi.fn()} />);
+const renderDialog = (review: AdminReview, onModerate = vi.fn(), onReject = vi.fn(async () => undefined)) =>
+  renderWithQuery(
+    <ReviewDetailDialog review={review} busy={false} onModerate={onModerate} onReject={onReject} onClose={vi.fn()} />,
+  );
 
 describe('ReviewDetailDialog (anonymous review modal)', () => {
   it('shows the review: hero, 4 photos with +N, reviewer, property, date, ratings and the empty-body text', () => {
@@ -91,7 +95,47 @@ describe('ReviewDetailDialog (anonymous review modal)', () => {
     expect(screen.queryByRole('list', { name: 'Photos' })).toBeNull();
     expect(screen.getByText('Lovely light.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(onModerate).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }), 'REJECTED');
+    // Reject first asks for the reason; nothing is sent yet.
+    expect(screen.getByRole('radiogroup', { name: 'Reason' })).toBeInTheDocument();
+    expect(onModerate).not.toHaveBeenCalled();
+  });
+
+  it('rejects only with a reason: none chosen shows the message, Other needs a note', async () => {
+    const onReject = vi.fn(async () => undefined);
+    renderDialog(adminReview(), vi.fn(), onReject);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const form = screen.getByRole('form', { name: 'Reject this review?' });
+    expect(
+      within(form)
+        .getAllByRole('radio')
+        .map((r) => r.closest('div')?.textContent),
+    ).toEqual(['Personal information', 'Offensive language', 'Not about a tenancy', 'Duplicate', 'Spam', 'Other']);
+    await userEvent.click(within(form).getByRole('button', { name: 'Reject review' }));
+    expect(await within(form).findByText('Choose a reason for rejecting this review.')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('radio', { name: 'Other' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Reject review' }));
+    expect(await within(form).findByText('Add a note explaining the reason.')).toBeInTheDocument();
+    expect(onReject).not.toHaveBeenCalled();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Note' }), 'Remove the landlord phone number.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Reject review' }));
+    expect(onReject).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }), {
+      reason: 'OTHER',
+      note: 'Remove the landlord phone number.',
+    });
+  }, 20_000);
+
+  it('Cancel leaves the reason form and shows the decisions again', async () => {
+    renderDialog(adminReview());
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Spam' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('radiogroup', { name: 'Reason' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  it('shows the stored reason of a rejected review', () => {
+    renderDialog(adminReview({ status: 'REJECTED', rejectionReason: 'SPAM', rejectionNote: 'Link farm' }));
+    expect(screen.getByText('Spam: Link farm')).toBeInTheDocument();
   });
 
   it('offers Approve but not Reject on a REJECTED review', () => {

@@ -7,7 +7,7 @@ import { LikeButton } from '@/features/reviews/components/like-button';
 import { makeReview } from './read-side-fixtures';
 import { json, newQueryClient, renderWithQuery, signInAsRenter, stubFetch } from './harness';
 
-const options = propertyReviewsQueryOptions({ propertyId: 'p1', page: 1, viewerId: 'user-1' });
+const options = propertyReviewsQueryOptions({ propertyId: 'p1', page: 1, sort: 'recent', viewerId: 'user-1' });
 
 /** The like button as the list shows it: reading the review from the cached page. */
 function CachedLike() {

@@ -68,6 +68,19 @@ describe('/my-review', { timeout: 20_000 }, () => {
     expect(screen.getByText('Usefull')).toBeInTheDocument();
   });
 
+  it("shows a rejected review's reason and note to its author", async () => {
+    serve([
+      review(2, { rejectionReason: 'PERSONAL_INFORMATION', rejectionNote: 'Remove the phone number.' }),
+      review(0),
+    ]);
+    renderPage();
+    const [rejected, approved] = await screen.findAllByRole('article');
+    expect(within(rejected!).getByRole('note')).toHaveTextContent(
+      'Why it was not approved: Personal information: Remove the phone number.',
+    );
+    expect(within(approved!).queryByRole('note')).toBeNull();
+  });
+
   it('offers Edit and Delete on approved reviews only, with status badges and the stay', async () => {
     serve([review(0), review(1), review(2, { stayEndDate: null })]);
     renderPage();

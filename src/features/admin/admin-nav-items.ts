@@ -1,4 +1,4 @@
-import { Building2, KeyRound, type LucideIcon, MessageSquareText, UserRound, Users } from 'lucide-react';
+import { Building2, KeyRound, type LucideIcon, MessageSquareText, ScrollText, UserRound, Users } from 'lucide-react';
 import type { AppPath } from '@/lib/app-paths';
 
 export interface AdminNavLink {
@@ -37,4 +37,5 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { label: 'Reported Reviews', to: '/admin/reviews/reported', badge: { count: 'openReports', noun: 'open' } },
     ],
   },
+  { label: 'Moderation log', icon: ScrollText, to: '/admin/moderation-log' },
 ];

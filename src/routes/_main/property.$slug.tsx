@@ -10,8 +10,8 @@ import { sessionStore } from '@/lib/session';
 export const Route = createFileRoute('/_main/property/$slug')({
   // `page` of the reviews list; a bad value falls back to the first page.
   validateSearch: propertyPageSearchSchema,
-  loaderDeps: ({ search: { page } }) => ({ page: page ?? 1 }),
-  loader: async ({ context: { queryClient }, params: { slug }, deps: { page } }) => {
+  loaderDeps: ({ search: { page, sort } }) => ({ page: page ?? 1, sort: sort ?? 'recent' }),
+  loader: async ({ context: { queryClient }, params: { slug }, deps: { page, sort } }) => {
     let property;
     try {
       property = await queryClient.ensureQueryData(propertyBySlugQueryOptions(slug));
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_main/property/$slug')({
     // Reviews start loading with the page but are not awaited: the right column shows its own
     // 'Loading reviews...' (and its own error), so paging never blanks the property summary.
     const viewerId = sessionStore.get()?.user.id ?? null;
-    void queryClient.prefetchQuery(propertyReviewsQueryOptions({ propertyId: property.id, page, viewerId }));
+    void queryClient.prefetchQuery(propertyReviewsQueryOptions({ propertyId: property.id, page, sort, viewerId }));
   },
   pendingComponent: () => <PagePending label="Loading property details..." />,
   notFoundComponent: PropertyNotFound,
@@ -31,6 +31,6 @@ export const Route = createFileRoute('/_main/property/$slug')({
 
 function PropertyRoute() {
   const { slug } = Route.useParams();
-  const { page } = Route.useLoaderDeps();
-  return <PropertyDetailPage slug={slug} page={page} />;
+  const { page, sort } = Route.useLoaderDeps();
+  return <PropertyDetailPage slug={slug} page={page} sort={sort} />;
 }

@@ -26,6 +26,7 @@ import {
   STAYED_WITH,
   USER_ROLES,
 } from '../../shared/enums';
+import { MODERATION_ACTIONS, MODERATION_OBJECT_TYPES, REJECTION_REASONS } from '../../shared/moderation';
 
 /** An Idempotency-Key claim: the first request is still running, or its answer is stored. */
 export const IDEMPOTENCY_STATES = ['IN_FLIGHT', 'DONE'] as const;
@@ -173,6 +174,13 @@ export const properties = pgTable(
     rating3Count: integer('rating3_count').notNull().default(0),
     rating4Count: integer('rating4_count').notNull().default(0),
     rating5Count: integer('rating5_count').notNull().default(0),
+    /**
+     * The same over APPROVED reviews written in the 12 months before `recent_as_of` (a UTC day): set
+     * with the aggregates, and recomputed on read once that day has passed (services/aggregates.ts).
+     */
+    recentReviewCount: integer('recent_review_count').notNull().default(0),
+    recentRating: doublePrecision('recent_rating').notNull().default(0),
+    recentAsOf: date('recent_as_of'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -249,10 +257,31 @@ export const reviews = pgTable(
     pestIssue: text('pest_issue', { enum: PEST_ISSUES }),
     repairsDone: text('repairs_done', { enum: REPAIRS_DONE }),
     likesCount: integer('likes_count').notNull().default(0),
+    /**
+     * The "Most helpful" rank: log10(1 + likes) + epoch seconds / 1 year, set by a trigger on insert
+     * and on every likes_count change (migration 0005; docs/decisions/012-helpful-ordering.md).
+     */
+    helpfulScore: doublePrecision('helpful_score').notNull().default(0),
+    /** Why a moderator rejected it (null unless REJECTED), and their optional note. */
+    rejectionReason: text('rejection_reason', { enum: REJECTION_REASONS }),
+    rejectionNote: text('rejection_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The property page's four orders, over APPROVED reviews, each with the id tie-breaker.
+    index('reviews_property_recent_idx')
+      .on(t.propertyId, t.createdAt, t.id)
+      .where(sql`status = 'APPROVED'`),
+    index('reviews_property_helpful_idx')
+      .on(t.propertyId, t.helpfulScore, t.id)
+      .where(sql`status = 'APPROVED'`),
+    index('reviews_property_rating_high_idx')
+      .on(t.propertyId, t.overallRating, t.createdAt, t.id)
+      .where(sql`status = 'APPROVED'`),
+    index('reviews_property_rating_low_idx')
+      .on(t.propertyId, t.overallRating, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'APPROVED'`),
     index('reviews_property_status_created_idx').on(t.propertyId, t.status, t.createdAt),
     // my-reviews: WHERE user_id ORDER BY created_at DESC, id DESC.
     index('reviews_user_created_id_idx').on(t.userId, t.createdAt, t.id),
@@ -295,6 +324,8 @@ export const reviews = pgTable(
       sql`stay_start_date IS NULL OR stay_end_date IS NULL OR stay_end_date >= stay_start_date`,
     ),
     check('reviews_likes_count_check', sql`likes_count >= 0`),
+    check('reviews_rejection_reason_check', oneOf('rejection_reason', REJECTION_REASONS, true)),
+    check('reviews_rejection_only_when_rejected_check', sql`status = 'REJECTED' OR rejection_reason IS NULL`),
   ],
 );
 
@@ -412,6 +443,42 @@ export const idempotencyKeys = pgTable(
       'idempotency_keys_done_check',
       sql`state <> 'DONE' OR (response_status IS NOT NULL AND response_body IS NOT NULL)`,
     ),
+  ],
+);
+
+/**
+ * Append-only record of every admin action (issue 21): written in the same transaction as the action,
+ * never updated or deleted (a trigger in migration 0005 refuses UPDATE, DELETE and TRUNCATE). No
+ * foreign keys: the admin's name and the object's label are copied, so a row outlives both.
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
+    objectType: text('object_type', { enum: MODERATION_OBJECT_TYPES }).notNull(),
+    objectId: uuid('object_id').notNull(),
+    objectLabel: text('object_label').notNull(),
+    reason: text('reason', { enum: REJECTION_REASONS }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One index per sort key (key, id); the admin filter with the default order.
+    index('moderation_log_created_at_id_idx').on(t.createdAt, t.id),
+    index('moderation_log_action_id_idx').on(t.action, t.id),
+    index('moderation_log_actor_name_id_idx').on(t.actorName, t.id),
+    index('moderation_log_object_type_id_idx').on(t.objectType, t.id),
+    index('moderation_log_object_label_id_idx').on(t.objectLabel, t.id),
+    index('moderation_log_actor_created_idx').on(t.actorId, t.createdAt, t.id),
+    index('moderation_log_action_created_idx').on(t.action, t.createdAt, t.id),
+    index('moderation_log_label_trgm_idx').using('gin', sql`${t.objectLabel} gin_trgm_ops`),
+    index('moderation_log_actor_name_trgm_idx').using('gin', sql`${t.actorName} gin_trgm_ops`),
+    check('moderation_log_action_check', oneOf('action', MODERATION_ACTIONS)),
+    check('moderation_log_object_type_check', oneOf('object_type', MODERATION_OBJECT_TYPES)),
+    check('moderation_log_reason_check', oneOf('reason', REJECTION_REASONS, true)),
   ],
 );
 

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import type { AdminListOptions } from './admin-users';
 import { type AdminPagination, adminPage, ilikeAny, orderWithTieBreaker, searchPattern } from './admin-list-query';
 import { type StoredImage, removeImages, storeImage } from './images';
+import { type ModerationActor, recordModeration } from './moderation-log';
 import { buildAddress, loadPropertyImages, lockKey } from './properties';
 import { type ImageDto, PropertyDto, toPropertyDto } from './property-dto';
 import { normalizeName } from './slugs';
@@ -80,6 +81,7 @@ const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v.
 export async function updateAdminProperty(
   db: Db,
   storage: Storage,
+  actor: ModerationActor,
   id: string,
   input: UpdatePropertyValues,
   files: Buffer[],
@@ -168,6 +170,12 @@ export async function updateAdminProperty(
         })
         .where(eq(properties.id, id))
         .returning();
+      await recordModeration(tx, actor, {
+        action: 'PROPERTY_EDIT',
+        objectType: 'PROPERTY',
+        objectId: id,
+        objectLabel: updated!.name,
+      });
       return {
         dto: toAdminPropertyDto(updated!, images),
         removed: removedRows.map((i) => ({ imageUrl: i.imageUrl, thumbUrl: i.thumbUrl ?? i.imageUrl })),
@@ -185,9 +193,13 @@ export async function updateAdminProperty(
  * Deletes a property; its reviews, images and reports go with it (foreign keys cascade), so it leaves
  * every public answer at once. Its files and its reviews' files are removed after the commit.
  */
-export async function deleteAdminProperty(db: Db, storage: Storage, id: string): Promise<void> {
+export async function deleteAdminProperty(db: Db, storage: Storage, actor: ModerationActor, id: string): Promise<void> {
   const files = await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for('update');
+    const [row] = await tx
+      .select({ id: properties.id, name: properties.name })
+      .from(properties)
+      .where(eq(properties.id, id))
+      .for('update');
     if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
     const own = await tx
       .select({ imageUrl: propertyImages.imageUrl, thumbUrl: propertyImages.thumbUrl })
@@ -199,6 +211,12 @@ export async function deleteAdminProperty(db: Db, storage: Storage, id: string):
       .innerJoin(reviews, eq(reviews.id, reviewImages.reviewId))
       .where(eq(reviews.propertyId, id));
     await tx.delete(properties).where(eq(properties.id, id));
+    await recordModeration(tx, actor, {
+      action: 'PROPERTY_DELETE',
+      objectType: 'PROPERTY',
+      objectId: id,
+      objectLabel: row.name,
+    });
     return [...own, ...ofReviews].map((i) => ({ imageUrl: i.imageUrl, thumbUrl: i.thumbUrl ?? i.imageUrl }));
   });
   await removeImages(storage, files);

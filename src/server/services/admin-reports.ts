@@ -17,6 +17,7 @@ import {
   searchPattern,
 } from './admin-list-query';
 import { deleteReviewIn } from './admin-reviews';
+import { type ModerationActor, recordModeration } from './moderation-log';
 import { removeImages } from './images';
 import type { Storage } from './storage';
 
@@ -171,7 +172,7 @@ export async function listReports(
 export async function resolveReport(
   db: Db,
   storage: Storage,
-  adminId: string,
+  actor: ModerationActor,
   id: string,
   action: 'dismiss' | 'delete',
 ): Promise<AdminReportDto> {
@@ -187,9 +188,16 @@ export async function resolveReport(
     const status = action === 'dismiss' ? 'RESOLVED_DISMISSED' : 'RESOLVED_REVIEW_DELETED';
     await tx
       .update(reviewReports)
-      .set({ status, resolvedBy: adminId, resolvedAt: new Date() })
+      .set({ status, resolvedBy: actor.id, resolvedAt: new Date() })
       .where(eq(reviewReports.id, id));
-    const removed = action === 'delete' ? await deleteReviewIn(tx, locked.reviewId) : [];
+    const [live] = await tx.select({ title: reviews.title }).from(reviews).where(eq(reviews.id, locked.reviewId));
+    const removed = action === 'delete' ? (await deleteReviewIn(tx, locked.reviewId)).files : [];
+    await recordModeration(tx, actor, {
+      action: action === 'dismiss' ? 'REPORT_DISMISS' : 'REPORT_DELETE_REVIEW',
+      objectType: 'REPORT',
+      objectId: id,
+      objectLabel: live?.title ?? '',
+    });
     const [row] = await reportsQuery(tx).where(eq(reviewReports.id, id));
     return { report: toAdminReportDto(row!), files: removed };
   });

@@ -12,6 +12,7 @@ import {
   type ReviewStatus,
   STAYED_WITH,
 } from '../../shared/enums';
+import { REJECTION_REASONS, type RejectionValues } from '../../shared/moderation';
 import { REVIEW_MESSAGES } from '../../shared/reviews';
 import type { Db, DbOrTx } from '../db/client';
 import { properties, reviewImages, reviews, users } from '../db/schema';
@@ -21,6 +22,7 @@ import type { AdminListOptions } from './admin-users';
 import { type AdminPagination, adminPage, fullNameText, orderWithTieBreaker, searchPattern } from './admin-list-query';
 import { type StoredImage, removeImages } from './images';
 import { ImageDto } from './property-dto';
+import { type ModerationActor, recordModeration } from './moderation-log';
 import { loadReviewImages } from './reviews-query';
 import type { Storage } from './storage';
 
@@ -52,6 +54,8 @@ export const AdminReviewDto = z
     stayedWith: z.enum(STAYED_WITH).nullable(),
     stayStartDate: z.string().nullable(),
     stayEndDate: z.string().nullable(),
+    rejectionReason: z.enum(REJECTION_REASONS).nullable(),
+    rejectionNote: z.string().nullable(),
     user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
     property: z.object({
       id: z.string(),
@@ -89,6 +93,8 @@ const reviewColumns = {
   stayedWith: reviews.stayedWith,
   stayStartDate: reviews.stayStartDate,
   stayEndDate: reviews.stayEndDate,
+  rejectionReason: reviews.rejectionReason,
+  rejectionNote: reviews.rejectionNote,
   user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   property: {
     id: properties.id,
@@ -193,38 +199,69 @@ async function getReview(db: DbOrTx, id: string): Promise<AdminReviewDto> {
   return row;
 }
 
+const STATUS_ACTIONS = {
+  APPROVED: 'REVIEW_APPROVE',
+  REJECTED: 'REVIEW_REJECT',
+  PENDING: 'REVIEW_RESET_PENDING',
+} as const;
+
 /**
- * Moves a review to `status` and refreshes its property's aggregates in the same transaction. A
- * review already in that status is a 409 and nothing changes.
+ * Moves a review to `status`, stores the rejection reason (cleared for any other status), refreshes
+ * its property's aggregates and writes the moderation log row, all in one transaction. A review
+ * already in that status is a 409 and nothing changes.
  */
 export async function setReviewStatus(
   db: Db,
+  actor: ModerationActor,
   id: string,
   status: ReviewStatus,
-  opts: { anonymousOnly?: boolean } = {},
+  opts: { anonymousOnly?: boolean; rejection?: RejectionValues } = {},
 ): Promise<AdminReviewDto> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: reviews.status, propertyId: reviews.propertyId, isAnonymous: reviews.isAnonymous })
+      .select({
+        status: reviews.status,
+        propertyId: reviews.propertyId,
+        isAnonymous: reviews.isAnonymous,
+        title: reviews.title,
+      })
       .from(reviews)
       .where(eq(reviews.id, id))
       .for('update');
     if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound);
     if (opts.anonymousOnly && !row.isAnonymous) throw notFound(ADMIN_MESSAGES.reviewNotAnonymous);
     if (row.status === status) throw conflict(ADMIN_MESSAGES.reviewAlreadyInStatus);
-    await tx.update(reviews).set({ status, updatedAt: new Date() }).where(eq(reviews.id, id));
+    const rejection = status === 'REJECTED' ? opts.rejection : undefined;
+    await tx
+      .update(reviews)
+      .set({
+        status,
+        rejectionReason: rejection?.reason ?? null,
+        rejectionNote: rejection?.note || null,
+        updatedAt: new Date(),
+      })
+      .where(eq(reviews.id, id));
     await refreshPropertyAggregates(tx, row.propertyId);
+    await recordModeration(tx, actor, {
+      action: STATUS_ACTIONS[status],
+      objectType: 'REVIEW',
+      objectId: id,
+      objectLabel: row.title,
+      reason: rejection?.reason,
+      note: rejection?.note,
+    });
     return getReview(tx, id);
   });
 }
 
 /**
  * Deletes a review inside `tx` (its likes and image rows go with it by cascade; its reports stay as
- * history, closed by the reviews_keep_report_history trigger) and refreshes the property's aggregates. Returns the image files to remove once the transaction commits.
+ * history, closed by the reviews_keep_report_history trigger) and refreshes the property's aggregates.
+ * Returns the review's title and the image files to remove once the transaction commits.
  */
-export async function deleteReviewIn(tx: DbOrTx, id: string): Promise<StoredImage[]> {
+export async function deleteReviewIn(tx: DbOrTx, id: string): Promise<{ title: string; files: StoredImage[] }> {
   const [row] = await tx
-    .select({ propertyId: reviews.propertyId })
+    .select({ propertyId: reviews.propertyId, title: reviews.title })
     .from(reviews)
     .where(eq(reviews.id, id))
     .for('update');
@@ -235,11 +272,20 @@ export async function deleteReviewIn(tx: DbOrTx, id: string): Promise<StoredImag
     .where(eq(reviewImages.reviewId, id));
   await tx.delete(reviews).where(eq(reviews.id, id));
   await refreshPropertyAggregates(tx, row.propertyId);
-  return images.map((i) => ({ imageUrl: i.imageUrl, thumbUrl: i.thumbUrl ?? i.imageUrl }));
+  return { title: row.title, files: images.map((i) => ({ imageUrl: i.imageUrl, thumbUrl: i.thumbUrl ?? i.imageUrl })) };
 }
 
-/** Deletes a review and, after the commit, its image files. */
-export async function deleteReview(db: Db, storage: Storage, id: string): Promise<void> {
-  const files = await db.transaction((tx) => deleteReviewIn(tx, id));
+/** Deletes a review (logged in the same transaction) and, after the commit, its image files. */
+export async function deleteReview(db: Db, storage: Storage, actor: ModerationActor, id: string): Promise<void> {
+  const files = await db.transaction(async (tx) => {
+    const { title, files } = await deleteReviewIn(tx, id);
+    await recordModeration(tx, actor, {
+      action: 'REVIEW_DELETE',
+      objectType: 'REVIEW',
+      objectId: id,
+      objectLabel: title,
+    });
+    return files;
+  });
   await removeImages(storage, files);
 }

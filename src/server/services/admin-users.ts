@@ -17,6 +17,7 @@ import {
   orderWithTieBreaker,
   searchPattern,
 } from './admin-list-query';
+import { type ModerationActor, recordModeration } from './moderation-log';
 import { lockKey } from './properties';
 
 export const AdminUserDto = z
@@ -111,37 +112,56 @@ export async function getUser(db: DbOrTx, id: string): Promise<AdminUserDto> {
   return toAdminUserDto(row);
 }
 
-/** The verified flag and profile fields; blank optional texts are stored as null. */
-export async function updateUser(db: DbOrTx, id: string, input: AdminUpdateUserValues): Promise<AdminUserDto> {
+/** The verified flag and profile fields; blank optional texts are stored as null. Logged as USER_EDIT. */
+export async function updateUser(
+  db: Db,
+  actor: ModerationActor,
+  id: string,
+  input: AdminUpdateUserValues,
+): Promise<AdminUserDto> {
   const blank = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
-  const [row] = await db
-    .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      isVerified: input.isVerified,
-      phoneNumber: blank(input.phone_number),
-      address: blank(input.address),
-      city: blank(input.city),
-      stateRegion: blank(input.state_region),
-      country: blank(input.country),
-      zipCode: blank(input.zipCode),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, id))
-    .returning();
-  if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
-  return toAdminUserDto(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        isVerified: input.isVerified,
+        phoneNumber: blank(input.phone_number),
+        address: blank(input.address),
+        city: blank(input.city),
+        stateRegion: blank(input.state_region),
+        country: blank(input.country),
+        zipCode: blank(input.zipCode),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
+    await recordModeration(tx, actor, {
+      action: 'USER_EDIT',
+      objectType: 'USER',
+      objectId: id,
+      objectLabel: row.email,
+    });
+    return toAdminUserDto(row);
+  });
 }
 
 /**
  * Activates or deactivates an account. Deactivation bumps the token version, so every session of
  * that user dies at once. An admin cannot deactivate themself, nor the last active admin (checked
- * under a lock, so two admins deactivating each other cannot both succeed).
+ * under a lock, so two admins deactivating each other cannot both succeed). A change is logged in the
+ * same transaction; asking for the status the account already has changes and logs nothing.
  */
-export async function setUserActive(db: Db, actorId: string, id: string, isActive: boolean): Promise<AdminUserDto> {
+export async function setUserActive(
+  db: Db,
+  actor: ModerationActor,
+  id: string,
+  isActive: boolean,
+): Promise<AdminUserDto> {
   return db.transaction(async (tx) => {
-    if (!isActive && id === actorId) throw forbidden(ADMIN_MESSAGES.cannotDeactivateSelf);
+    if (!isActive && id === actor.id) throw forbidden(ADMIN_MESSAGES.cannotDeactivateSelf);
     await lockKey(tx, 'admin-active-accounts');
     const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
     if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
@@ -159,6 +179,12 @@ export async function setUserActive(db: Db, actorId: string, id: string, isActiv
       .where(eq(users.id, id))
       .returning();
     if (!isActive) await endAllSessions(tx, id);
+    await recordModeration(tx, actor, {
+      action: isActive ? 'USER_ACTIVATE' : 'USER_DEACTIVATE',
+      objectType: 'USER',
+      objectId: id,
+      objectLabel: row.email,
+    });
     return toAdminUserDto(updated!);
   });
 }

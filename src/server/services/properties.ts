@@ -6,7 +6,9 @@ import { type PropertyRow, properties, propertyImages } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, notFound } from '../lib/errors';
 import { type Pagination, pagination } from '../lib/envelope';
+import { refreshRecentRatingIfStale } from './aggregates';
 import { type StoredImage, removeImages, storeImage } from './images';
+import { type ModerationActor, recordModeration } from './moderation-log';
 import { type ImageDto, type PropertyDto, toPropertyDto } from './property-dto';
 import { normalizeName, slugify } from './slugs';
 import type { Storage } from './storage';
@@ -69,14 +71,23 @@ export async function loadPropertyImages(db: DbOrTx, propertyId: string): Promis
 /** One active property with its gallery, by slug or id; 404 'Property not found.' otherwise. */
 export async function getPublicProperty(db: DbOrTx, by: { slug: string } | { id: string }): Promise<PropertyDto> {
   const match = 'slug' in by ? eq(properties.slug, by.slug) : eq(properties.id, by.id);
-  const [row] = await db
-    .select()
-    .from(properties)
-    .where(and(match, eq(properties.isActive, true)))
-    .limit(1);
+  const read = () =>
+    db
+      .select()
+      .from(properties)
+      .where(and(match, eq(properties.isActive, true)))
+      .limit(1);
+  let [row] = await read();
   if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
-  return toPropertyDto(row, await loadPropertyImages(db, row.id));
+  if (row.recentAsOf !== todayUtc()) {
+    await refreshRecentRatingIfStale(db, row.id);
+    [row] = await read();
+    if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
+  }
+  return toPropertyDto(row, await loadPropertyImages(db, row.id), true);
 }
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** 404 'Property not found.' unless the property exists and is active. */
 export async function assertPublicProperty(db: DbOrTx, id: string): Promise<void> {
@@ -221,12 +232,12 @@ export async function createProperty(
   storage: Storage,
   input: CreatePropertyValues,
   files: Buffer[],
-  createdBy: string | null,
+  actor: ModerationActor,
 ): Promise<PropertyDto> {
   const stored: StoredImage[] = [];
   try {
     for (const bytes of files) stored.push(await storeImage(storage, 'properties', bytes));
-    return await retryOnSlugClash(() => insertProperty(db, input, stored, createdBy));
+    return await retryOnSlugClash(() => insertProperty(db, input, stored, actor));
   } catch (err) {
     await removeImages(storage, stored);
     throw err;
@@ -237,15 +248,21 @@ async function insertProperty(
   db: Db,
   input: CreatePropertyValues,
   stored: StoredImage[],
-  createdBy: string | null,
+  actor: ModerationActor,
 ): Promise<PropertyDto> {
   return db.transaction(async (tx) => {
     if (await lockAndFindMatchingProperty(tx, input)) throw conflict(PROPERTY_MESSAGES.duplicate);
     const row = await insertPropertyRow(
       tx,
       { ...input, stateRegion: input.state_region },
-      { thumbnailUrl: stored[0]?.imageUrl ?? null, createdBy },
+      { thumbnailUrl: stored[0]?.imageUrl ?? null, createdBy: actor.id },
     );
+    await recordModeration(tx, actor, {
+      action: 'PROPERTY_CREATE',
+      objectType: 'PROPERTY',
+      objectId: row.id,
+      objectLabel: row.name,
+    });
     const images = stored.length
       ? await tx
           .insert(propertyImages)

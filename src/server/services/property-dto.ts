@@ -36,6 +36,10 @@ export const PropertyDto = z
     reviewCount: z.number().int(),
     ratingsDistribution: z.array(RatingShare).openapi({ description: '5 stars first, down to 1' }),
     images: z.array(ImageDto).optional().openapi({ description: 'Gallery, in order; on single-property answers' }),
+    recent: z.object({ overallRating: z.number(), reviewCount: z.number().int() }).optional().openapi({
+      description:
+        'APPROVED reviews of the last 12 months (as of today, UTC): mean to one decimal (0 without reviews) and count; on single-property answers',
+    }),
     createdAt: z.string(),
   })
   .openapi('Property');
@@ -49,7 +53,7 @@ export type SuggestionDto = z.infer<typeof SuggestionDto>;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /** A stored property row -> the public Property shape. Aggregates come from the stored columns. */
-export function toPropertyDto(row: PropertyRow, images?: ImageDto[]): PropertyDto {
+export function toPropertyDto(row: PropertyRow, images?: ImageDto[], withRecent = false): PropertyDto {
   return {
     id: row.id,
     slug: row.slug,
@@ -72,6 +76,9 @@ export function toPropertyDto(row: PropertyRow, images?: ImageDto[]): PropertyDt
     reviewCount: row.reviewCount,
     ratingsDistribution: ratingsDistribution(row),
     ...(images ? { images } : {}),
+    ...(withRecent
+      ? { recent: { overallRating: oneDecimal(row.recentRating), reviewCount: row.recentReviewCount } }
+      : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { MODERATION_MESSAGES, type RejectionReason, rejectionText } from '../../shared/moderation';
 import type { Mailer, MailMessage } from './mail';
 
 const escapeHtml = (s: string) =>
@@ -11,6 +12,9 @@ export interface ReviewDecision {
   propertyName: string;
   propertySlug: string;
   approved: boolean;
+  /** Set on a rejection: the moderator's reason (and note), told to the author. */
+  rejectionReason?: RejectionReason | null;
+  rejectionNote?: string | null;
 }
 
 /** The mail telling an author that a moderator approved or rejected their review. */
@@ -22,11 +26,24 @@ export function reviewDecisionMail(app: { appName: string; appUrl: string }, d: 
     ? `Your review "${d.reviewTitle}" of ${d.propertyName} was approved and is now public.`
     : `Your review "${d.reviewTitle}" of ${d.propertyName} was not approved by our moderators.`;
   const link = `${app.appUrl}/property/${d.propertySlug}`;
-  const lines = [`Hi ${d.firstName},`, '', outcome, ...(d.approved ? ['', link] : []), '', `The ${app.appName} team`];
+  const reason =
+    !d.approved && d.rejectionReason
+      ? `${MODERATION_MESSAGES.authorReasonHeading}: ${rejectionText(d.rejectionReason, d.rejectionNote)}`
+      : undefined;
+  const lines = [
+    `Hi ${d.firstName},`,
+    '',
+    outcome,
+    ...(reason ? ['', reason] : []),
+    ...(d.approved ? ['', link] : []),
+    '',
+    `The ${app.appName} team`,
+  ];
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">
 <h1 style="font-size:20px">${escapeHtml(app.appName)}</h1>
 <p>${escapeHtml(`Hi ${d.firstName},`)}</p>
 <p>${escapeHtml(outcome)}</p>
+${reason ? `<p>${escapeHtml(reason)}</p>` : ''}
 ${d.approved ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : ''}
 <p>The ${escapeHtml(app.appName)} team</p>
 </body></html>`;

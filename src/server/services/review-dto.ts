@@ -8,6 +8,7 @@ import {
   REVIEW_STATUSES,
   STAYED_WITH,
 } from '../../shared/enums';
+import { REJECTION_REASONS, type RejectionReason } from '../../shared/moderation';
 import { ImageDto } from './property-dto';
 
 const star = () => z.number().int().nullable();
@@ -130,6 +131,9 @@ export const OwnReviewDto = PublicReviewDto.extend({
   ownerId: z.string().nullable(),
   agentName: z.string().nullable(),
   agentId: z.string().nullable(),
+  /** Why a moderator rejected it (null unless REJECTED), shown to the author. */
+  rejectionReason: z.enum(REJECTION_REASONS).nullable(),
+  rejectionNote: z.string().nullable(),
   property: OwnReviewProperty,
 }).openapi('OwnReview');
 export type OwnReviewDto = z.infer<typeof OwnReviewDto>;
@@ -143,11 +147,25 @@ export interface OwnReviewExtra {
   ownerId: string | null;
   agentName: string | null;
   agentId: string | null;
+  rejectionReason: RejectionReason | null;
+  rejectionNote: string | null;
   propertyPlace: { apartmentName: string; streetName: string; pincode: string; country: string };
 }
 
 export function toOwnReviewDto(row: ReviewReadRow & OwnReviewExtra, images: ImageDto[], liked: boolean): OwnReviewDto {
-  const { userId, unitNumber, towerOrBlock, ownerName, ownerId, agentName, agentId, propertyPlace, ...read } = row;
+  const {
+    userId,
+    unitNumber,
+    towerOrBlock,
+    ownerName,
+    ownerId,
+    agentName,
+    agentId,
+    rejectionReason,
+    rejectionNote,
+    propertyPlace,
+    ...read
+  } = row;
   return {
     ...toPublicReviewDto(read, images, liked),
     userId,
@@ -157,6 +175,8 @@ export function toOwnReviewDto(row: ReviewReadRow & OwnReviewExtra, images: Imag
     ownerId,
     agentName,
     agentId,
+    rejectionReason,
+    rejectionNote,
     property: { ...read.property, ...propertyPlace },
   };
 }

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { REVIEW_STATUSES, type PropertyType, type ReviewStatus } from '../../shared/enums';
+import { REVIEW_STATUSES, type PropertyType, type ReviewSort, type ReviewStatus } from '../../shared/enums';
 import type { DbOrTx } from '../db/client';
 import { properties, reviewImages, reviewLikes, reviews, users } from '../db/schema';
 import type { ImageDto } from './property-dto';
@@ -63,8 +63,22 @@ function reviewColumns(revealAnonymousAuthor: boolean) {
   };
 }
 
+/**
+ * ORDER BY of each property-page order, always ending in the id so equal keys keep one fixed order
+ * across pages. Each has a partial index (property_id, ...) WHERE status = 'APPROVED' (migration 0005).
+ */
+export const REVIEW_ORDERS: Record<ReviewSort, SQL[]> = {
+  recent: [desc(reviews.createdAt), desc(reviews.id)],
+  // log10(1 + likes) + age in years, set by a trigger (docs/decisions/012-helpful-ordering.md).
+  helpful: [desc(reviews.helpfulScore), desc(reviews.id)],
+  highest: [desc(reviews.overallRating), desc(reviews.createdAt), desc(reviews.id)],
+  lowest: [asc(reviews.overallRating), desc(reviews.createdAt), desc(reviews.id)],
+};
+
 export interface ReviewQuery {
   where: SQL;
+  /** Newest first unless given. */
+  orderBy?: SQL[];
   limit: number;
   offset?: number;
   /** The signed-in reader, for likedByUser; never taken from the query string. */
@@ -112,7 +126,7 @@ export async function findReviews(db: DbOrTx, q: ReviewQuery): Promise<PublicRev
     .innerJoin(properties, eq(properties.id, reviews.propertyId))
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(q.where)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(...(q.orderBy ?? REVIEW_ORDERS.recent))
     .limit(q.limit)
     .offset(q.offset ?? 0);
   const ids = rows.map((r) => r.id);
@@ -157,6 +171,8 @@ export async function findOwnReviews(
       ownerId: reviews.ownerId,
       agentName: reviews.agentName,
       agentId: reviews.agentId,
+      rejectionReason: reviews.rejectionReason,
+      rejectionNote: reviews.rejectionNote,
       propertyPlace: {
         apartmentName: properties.apartmentName,
         streetName: properties.streetName,

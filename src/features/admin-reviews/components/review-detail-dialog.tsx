@@ -15,7 +15,9 @@ import { formatDate } from '@/lib/format';
 import { ADMIN_MESSAGES } from '@/shared/admin-text';
 import { titleCaseEnum } from '@/shared/enums';
 import { LIMITS } from '@/shared/limits';
+import { MODERATION_MESSAGES, type RejectionValues, rejectionText } from '@/shared/moderation';
 import type { ModerationStatus } from '../api/update-review-status';
+import { RejectReasonForm } from './reject-reason-form';
 import { ReviewStatusBadge } from './review-status-badge';
 import { type AdminReview, moderationOptions, reviewerName } from './reviews-columns';
 
@@ -43,15 +45,19 @@ export function ReviewDetailDialog({
   review,
   busy,
   onModerate,
+  onReject,
   onClose,
 }: {
   review: AdminReview;
   busy: boolean;
   onModerate: (review: AdminReview, status: ModerationStatus) => void;
+  /** Reject with the reason chosen in this dialog. */
+  onReject: (review: AdminReview, rejection: RejectionValues) => Promise<unknown>;
   onClose: () => void;
 }) {
   const can = moderationOptions(review, false);
   const [galleryAt, setGalleryAt] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState(false);
   const hero = review.property.thumbnailUrl ?? review.images[0]?.imageUrl;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -97,22 +103,38 @@ export function ReviewDetailDialog({
             ))}
           </dl>
           <p className="whitespace-pre-line">{review.body.trim() || ADMIN_MESSAGES.noComment}</p>
+          {review.status === 'REJECTED' && review.rejectionReason && (
+            <p>
+              <span className="font-medium">Rejected: </span>
+              {rejectionText(review.rejectionReason, review.rejectionNote)}
+            </p>
+          )}
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-          {can.reject && (
-            <Button variant="destructive" disabled={busy} onClick={() => onModerate(review, 'REJECTED')}>
-              Reject
+        {rejecting ? (
+          <section aria-labelledby="reject-heading" className="space-y-3 border-t pt-4">
+            <h3 id="reject-heading" className="font-medium">
+              {MODERATION_MESSAGES.rejectTitle}
+            </h3>
+            <p className="text-sm text-muted-foreground">{MODERATION_MESSAGES.rejectDescription}</p>
+            <RejectReasonForm onReject={(values) => onReject(review, values)} onCancel={() => setRejecting(false)} />
+          </section>
+        ) : (
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Close
             </Button>
-          )}
-          {can.approve && (
-            <Button disabled={busy} onClick={() => onModerate(review, 'APPROVED')}>
-              Approve
-            </Button>
-          )}
-        </DialogFooter>
+            {can.reject && (
+              <Button variant="destructive" disabled={busy} onClick={() => setRejecting(true)}>
+                Reject
+              </Button>
+            )}
+            {can.approve && (
+              <Button disabled={busy} onClick={() => onModerate(review, 'APPROVED')}>
+                Approve
+              </Button>
+            )}
+          </DialogFooter>
+        )}
       </DialogContent>
       {galleryAt !== null && (
         <ImageGallery images={review.images} startIndex={galleryAt} onClose={() => setGalleryAt(null)} />

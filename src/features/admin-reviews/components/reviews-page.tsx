@@ -10,6 +10,8 @@ import type { AdminTableSearch } from '@/shared/admin-lists';
 import { ADMIN_MESSAGES, reviewStatusUpdated } from '@/shared/admin-text';
 import { type ReviewSortKey, reviewsQueryOptions } from '../api/get-reviews';
 import { type ModerationStatus, useModerateReview } from '../api/update-review-status';
+import type { RejectionValues } from '@/shared/moderation';
+import { RejectReviewDialog } from './reject-review-dialog';
 import { ReviewDetailDialog } from './review-detail-dialog';
 import { type AdminReview, reviewsColumns } from './reviews-columns';
 
@@ -22,22 +24,40 @@ export function ReviewsPage({ search, anonymous }: { search: AdminTableSearch<Re
   const moderation = useModerateReview();
   const [open, setOpen] = useState<AdminReview | null>(null);
 
-  const { mutate, isPending } = moderation;
+  const [rejecting, setRejecting] = useState<AdminReview | null>(null);
+
+  const { mutate, mutateAsync, isPending } = moderation;
+  /** Reject with a reason: errors go back to the reason form (which shows them). */
+  const reject = useCallback(
+    async (review: AdminReview, rejection: RejectionValues) => {
+      await mutateAsync({ id: review.id, status: 'REJECTED', anonymous: anonymous && review.isAnonymous, rejection });
+      toast.success(reviewStatusUpdated('REJECTED'));
+      setOpen((current) => (current?.id === review.id ? null : current));
+      setRejecting(null);
+    },
+    [anonymous, mutateAsync],
+  );
+  /** Approve at once; Reject first asks for the reason. */
   const moderate = useCallback(
     (review: AdminReview, status: ModerationStatus) =>
-      mutate(
-        { id: review.id, status, anonymous: anonymous && review.isAnonymous },
-        {
-          onSuccess: () => {
-            toast.success(reviewStatusUpdated(status));
-            setOpen((current) => (current?.id === review.id ? null : current));
-          },
-          onError: (error) =>
-            toast.error(
-              errorMessage(error, anonymous ? ADMIN_MESSAGES.reviewProcessFailed : ADMIN_MESSAGES.reviewStatusFailed),
-            ),
-        },
-      ),
+      status === 'REJECTED'
+        ? setRejecting(review)
+        : mutate(
+            { id: review.id, status, anonymous: anonymous && review.isAnonymous },
+            {
+              onSuccess: () => {
+                toast.success(reviewStatusUpdated(status));
+                setOpen((current) => (current?.id === review.id ? null : current));
+              },
+              onError: (error) =>
+                toast.error(
+                  errorMessage(
+                    error,
+                    anonymous ? ADMIN_MESSAGES.reviewProcessFailed : ADMIN_MESSAGES.reviewStatusFailed,
+                  ),
+                ),
+            },
+          ),
     [anonymous, mutate],
   );
   const columns = useMemo(
@@ -75,9 +95,11 @@ export function ReviewsPage({ search, anonymous }: { search: AdminTableSearch<Re
           review={open}
           busy={moderation.isPending}
           onModerate={moderate}
+          onReject={reject}
           onClose={() => setOpen(null)}
         />
       )}
+      {rejecting && <RejectReviewDialog review={rejecting} onReject={reject} onClose={() => setRejecting(null)} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ImageGallery } from '@/components/gallery/image-gallery';
 import { PhotoThumbnails } from '@/components/gallery/photo-thumbnails';
 import { formatDate, formatStayRange, truncate } from '@/lib/format';
 import { LIMITS } from '@/shared/limits';
+import { MODERATION_MESSAGES, rejectionText } from '@/shared/moderation';
 import type { MyReview } from '../types';
 import { ReviewStatusBadge } from './review-status-badge';
 
@@ -30,6 +31,12 @@ export function MyReviewCard({ review, onDelete }: { review: MyReview; onDelete:
         </div>
         <ReviewStatusBadge status={review.status} />
       </div>
+      {review.status === 'REJECTED' && review.rejectionReason && (
+        <p role="note" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          <span className="font-medium">{MODERATION_MESSAGES.authorReasonHeading}:</span>{' '}
+          {rejectionText(review.rejectionReason, review.rejectionNote)}
+        </p>
+      )}
       <p className="text-sm">
         <span className="font-medium">For:</span> {review.property.address}
       </p>

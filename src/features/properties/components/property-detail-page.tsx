@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import type { ReviewSort } from '@/shared/enums';
 import { PropertyReviews } from '@/features/reviews/components/property-reviews';
 import { propertyBySlugQueryOptions } from '../api/get-property-by-slug';
 import { PropertyJsonLd } from './property-json-ld';
 import { PropertySummaryCard } from './property-summary-card';
 
 /** /property/{slug}: summary card (30%) beside the reviews (70%). */
-export function PropertyDetailPage({ slug, page }: { slug: string; page: number }) {
+export function PropertyDetailPage({ slug, page, sort }: { slug: string; page: number; sort: ReviewSort }) {
   const { data: property } = useSuspenseQuery(propertyBySlugQueryOptions(slug));
   useDocumentTitle(property.name);
   return (
@@ -15,7 +16,7 @@ export function PropertyDetailPage({ slug, page }: { slug: string; page: number 
       <aside className="lg:sticky lg:top-24 lg:self-start">
         <PropertySummaryCard property={property} />
       </aside>
-      <PropertyReviews propertyId={property.id} page={page} />
+      <PropertyReviews propertyId={property.id} page={page} sort={sort} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { MapPin, PenLine } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatRating, formatReviewCount, propertyTypeLabel } from '@/lib/format';
+import { formatRating, formatReviewCount, propertyTypeLabel, recentRatingText } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { LIMITS } from '@/shared/limits';
 import { MESSAGES } from '@/shared/messages';
@@ -59,6 +59,11 @@ export function PropertySummaryCard({ property }: { property: Property }) {
             <StarRating value={property.overallRating} size="size-5" />
             <span className="text-sm text-muted-foreground">{formatReviewCount(property.reviewCount)}</span>
           </div>
+          {property.recent && (
+            <p className="text-sm text-muted-foreground" data-testid="recent-rating">
+              {recentRatingText(property.recent)}
+            </p>
+          )}
         </div>
         <RatingsDistribution distribution={property.ratingsDistribution} />
         <Button className="w-full" onClick={writeReview}>

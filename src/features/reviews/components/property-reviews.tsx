@@ -5,8 +5,10 @@ import { EmptyState, QuerySection } from '@/components/section-states';
 import { useSession } from '@/lib/session';
 import { REVIEW_MESSAGES } from '@/shared/reviews-text';
 import { Pager } from '@/components/pager';
+import type { ReviewSort } from '@/shared/enums';
 import { propertyReviewsQueryOptions } from '../api/get-property-reviews';
 import { ReviewCard } from './review-card';
+import { ReviewSortSelect } from './review-sort-select';
 
 // Opened on demand: kept out of the page's first load.
 const ReviewModal = lazy(() => import('./review-modal').then((m) => ({ default: m.ReviewModal })));
@@ -17,31 +19,35 @@ const ImageGallery = lazy(() =>
 interface PropertyReviewsProps {
   propertyId: string;
   page: number;
+  sort: ReviewSort;
 }
 
-/** The property page's right column: one page of reviews with its own loading and error states. */
-export function PropertyReviews({ propertyId, page }: PropertyReviewsProps) {
+/** The property page's right column: one page of reviews in the chosen order, with its own loading and error states. */
+export function PropertyReviews({ propertyId, page, sort }: PropertyReviewsProps) {
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
-      <h2 id="reviews-heading" className="text-2xl font-bold tracking-tight">
-        Reviews
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reviews-heading" className="text-2xl font-bold tracking-tight">
+          Reviews
+        </h2>
+        <ReviewSortSelect sort={sort} />
+      </div>
       <QuerySection
-        resetKey={`${propertyId}:${page}`}
+        resetKey={`${propertyId}:${page}:${sort}`}
         loadingLabel={REVIEW_MESSAGES.loadingReviews}
         errorTitle={REVIEW_MESSAGES.propertyReviewsFailed}
         errorFallback={REVIEW_MESSAGES.fetchReviewsFailed}
       >
-        <ReviewsList propertyId={propertyId} page={page} />
+        <ReviewsList propertyId={propertyId} page={page} sort={sort} />
       </QuerySection>
     </section>
   );
 }
 
-function ReviewsList({ propertyId, page }: PropertyReviewsProps) {
+function ReviewsList({ propertyId, page, sort }: PropertyReviewsProps) {
   const session = useSession();
   const { data } = useSuspenseQuery(
-    propertyReviewsQueryOptions({ propertyId, page, viewerId: session?.user.id ?? null }),
+    propertyReviewsQueryOptions({ propertyId, page, sort, viewerId: session?.user.id ?? null }),
   );
   const [openId, setOpenId] = useState<string | null>(null);
   const [gallery, setGallery] = useState<{ reviewId: string; index: number } | null>(null);

@@ -49,12 +49,12 @@ export const updatePropertyHandler: AppRouteHandler<typeof routes.updateProperty
   const ids = parseDeleteImageIds(deleteImageIds);
   const buffers = await Promise.all(files.map(async (f) => Buffer.from(await f.arrayBuffer())));
   const { db, storage } = c.get('deps');
-  const data = await updateAdminProperty(db, storage, c.req.valid('param').id, fields, buffers, ids);
+  const data = await updateAdminProperty(db, storage, c.get('user')!, c.req.valid('param').id, fields, buffers, ids);
   return c.json(ok(ADMIN_MESSAGES.propertyUpdated, data), 200);
 };
 
 export const deletePropertyHandler: AppRouteHandler<typeof routes.deleteProperty> = async (c) => {
   const { db, storage } = c.get('deps');
-  await deleteAdminProperty(db, storage, c.req.valid('param').id);
+  await deleteAdminProperty(db, storage, c.get('user')!, c.req.valid('param').id);
   return c.json(ok(ADMIN_MESSAGES.propertyDeleted), 200);
 };

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { requestedPageSize } from '../../../shared/admin-lists';
 import { ADMIN_MESSAGES, reviewStatusUpdated } from '../../../shared/admin-text';
 import type { ReviewStatus } from '../../../shared/enums';
+import type { RejectionValues } from '../../../shared/moderation';
 import { ok } from '../../lib/envelope';
 import type { AppEnv, AppRouteHandler } from '../../lib/types';
 import { listReports, resolveReport } from '../../services/admin-reports';
@@ -26,10 +27,10 @@ async function moderate(
   c: Context<AppEnv>,
   id: string,
   status: ReviewStatus,
-  opts: { anonymousOnly?: boolean } = {},
+  opts: { anonymousOnly?: boolean; rejection?: RejectionValues } = {},
 ): Promise<AdminReviewDto> {
   const deps = c.get('deps');
-  const review = await setReviewStatus(deps.db, id, status, opts);
+  const review = await setReviewStatus(deps.db, c.get('user')!, id, status, opts);
   if (status !== 'PENDING') {
     await notifyReviewDecision(deps, {
       to: review.user.email,
@@ -38,27 +39,32 @@ async function moderate(
       propertyName: review.property.apartmentName,
       propertySlug: review.property.slug,
       approved: status === 'APPROVED',
+      rejectionReason: review.rejectionReason,
+      rejectionNote: review.rejectionNote,
     });
   }
   return review;
 }
 
 export const updateReviewStatusHandler: AppRouteHandler<typeof routes.updateReviewStatus> = async (c) => {
-  const { status } = c.req.valid('json');
-  const data = await moderate(c, c.req.valid('param').id, status);
+  const { status, reason, note } = c.req.valid('json');
+  const data = await moderate(c, c.req.valid('param').id, status, { rejection: reason && { reason, note } });
   return c.json(ok(reviewStatusUpdated(status), data), 200);
 };
 
 export const processAnonymousReviewHandler: AppRouteHandler<typeof routes.processAnonymousReview> = async (c) => {
-  const { action } = c.req.valid('json');
+  const { action, reason, note } = c.req.valid('json');
   const status = action === 'approve' ? 'APPROVED' : 'REJECTED';
-  const data = await moderate(c, c.req.valid('param').id, status, { anonymousOnly: true });
+  const data = await moderate(c, c.req.valid('param').id, status, {
+    anonymousOnly: true,
+    rejection: reason && { reason, note },
+  });
   return c.json(ok(reviewStatusUpdated(status), data), 200);
 };
 
 export const deleteReviewHandler: AppRouteHandler<typeof routes.deleteReview> = async (c) => {
   const { db, storage } = c.get('deps');
-  await deleteReview(db, storage, c.req.valid('param').id);
+  await deleteReview(db, storage, c.get('user')!, c.req.valid('param').id);
   return c.json(ok(ADMIN_MESSAGES.reviewDeleted), 200);
 };
 
@@ -71,6 +77,6 @@ export const listReportsHandler: AppRouteHandler<typeof routes.listReports> = as
 export const resolveReportHandler: AppRouteHandler<typeof routes.resolveReport> = async (c) => {
   const { db, storage } = c.get('deps');
   const { action } = c.req.valid('json');
-  const data = await resolveReport(db, storage, c.get('user')!.id, c.req.valid('param').id, action);
+  const data = await resolveReport(db, storage, c.get('user')!, c.req.valid('param').id, action);
   return c.json(ok(ADMIN_MESSAGES.reportResolved, data), 200);
 };

@@ -17,17 +17,17 @@ export const getUserHandler: AppRouteHandler<typeof routes.getUser> = async (c) 
 };
 
 export const updateUserHandler: AppRouteHandler<typeof routes.updateUser> = async (c) => {
-  const data = await updateUser(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'));
+  const data = await updateUser(c.get('deps').db, c.get('user')!, c.req.valid('param').id, c.req.valid('json'));
   return c.json(ok(ADMIN_MESSAGES.userUpdated, data), 200);
 };
 
 export const updateUserStatusHandler: AppRouteHandler<typeof routes.updateUserStatus> = async (c) => {
   const { isActive } = c.req.valid('json');
-  const data = await setUserActive(c.get('deps').db, c.get('user')!.id, c.req.valid('param').id, isActive);
+  const data = await setUserActive(c.get('deps').db, c.get('user')!, c.req.valid('param').id, isActive);
   return c.json(ok(ADMIN_MESSAGES.userStatusUpdated, data), 200);
 };
 
 export const deleteUserHandler: AppRouteHandler<typeof routes.deleteUser> = async (c) => {
-  await setUserActive(c.get('deps').db, c.get('user')!.id, c.req.valid('param').id, false);
+  await setUserActive(c.get('deps').db, c.get('user')!, c.req.valid('param').id, false);
   return c.json(ok(ADMIN_MESSAGES.userDeactivated), 200);
 };

@@ -1,5 +1,7 @@
 import { createRouter } from '../../lib/create-app';
 import * as counts from './admin-counts.handlers';
+import * as log from './moderation-log.handlers';
+import * as logRoutes from './moderation-log.routes';
 import * as countRoutes from './admin-counts.routes';
 import * as properties from './admin-properties.handlers';
 import * as propertyRoutes from './admin-properties.routes';
@@ -28,4 +30,6 @@ export const adminRouter = createRouter()
   .openapi(propertyRoutes.getProperty, properties.getPropertyHandler)
   .openapi(propertyRoutes.getPropertyBySlug, properties.getPropertyBySlugHandler)
   .openapi(propertyRoutes.updateProperty, properties.updatePropertyHandler)
-  .openapi(propertyRoutes.deleteProperty, properties.deletePropertyHandler);
+  .openapi(propertyRoutes.deleteProperty, properties.deletePropertyHandler)
+  .openapi(logRoutes.listModerationLog, log.listModerationLogHandler)
+  .openapi(logRoutes.listModerationAdmins, log.listModerationAdminsHandler);

@@ -40,6 +40,6 @@ export const createPropertyHandler: AppRouteHandler<typeof routes.createProperty
   if (files.length > PROPERTY_LIMITS.imagesMax) throw badRequest(PROPERTY_MESSAGES.imagesMax);
   const buffers = await Promise.all(files.map(async (f) => Buffer.from(await f.arrayBuffer())));
   const { db, storage } = c.get('deps');
-  const data = await createProperty(db, storage, fields, buffers, c.get('user')?.id ?? null);
+  const data = await createProperty(db, storage, fields, buffers, c.get('user')!);
   return c.json(ok(PROPERTY_MESSAGES.created, data), 201);
 };

@@ -5,7 +5,13 @@ import type { AppRouteHandler } from '../../lib/types';
 import { toggleLike } from '../../services/likes';
 import { assertPublicProperty } from '../../services/properties';
 import { reportReview } from '../../services/reports';
-import { countReviews, findReviews, publicReviewsOfProperty, publicReviewsOfType } from '../../services/reviews-query';
+import {
+  REVIEW_ORDERS,
+  countReviews,
+  findReviews,
+  publicReviewsOfProperty,
+  publicReviewsOfType,
+} from '../../services/reviews-query';
 import type * as routes from './reviews.routes';
 
 type SectionRoute = typeof routes.mostRecentReviews;
@@ -30,12 +36,18 @@ export const hdbReviewsHandler = sectionHandler('HDB');
 export const propertyReviewsHandler: AppRouteHandler<typeof routes.propertyReviews> = async (c) => {
   const { propertyId } = c.req.valid('param');
   // `userId` from the query is deliberately ignored: likedByUser comes from the token only.
-  const { page, pageSize } = c.req.valid('query');
+  const { page, pageSize, sort } = c.req.valid('query');
   const { db } = c.get('deps');
   await assertPublicProperty(db, propertyId);
   const where = publicReviewsOfProperty(propertyId);
   const [reviews, totalReviews] = await Promise.all([
-    findReviews(db, { where, limit: pageSize, offset: (page - 1) * pageSize, viewerId: c.get('user')?.id }),
+    findReviews(db, {
+      where,
+      orderBy: REVIEW_ORDERS[sort],
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+      viewerId: c.get('user')?.id,
+    }),
     countReviews(db, where),
   ]);
   const data = { reviews, pagination: pagination(page, pageSize, totalReviews), summary: { totalReviews } };

@@ -62,7 +62,7 @@ export const propertyReviews = createRoute({
   path: '/reviews/property/{propertyId}',
   tags,
   summary: "A property's reviews, paged",
-  description: `${PUBLIC_NOTE} The \`userId\` query parameter of older clients is accepted and ignored: who "you" are comes only from the token. \`page\` starts at 1; \`pageSize\` defaults to ${LIMITS.listingPageSize}, at most ${LIMITS.maxPageSize} (larger is a 400).`,
+  description: `${PUBLIC_NOTE} The \`userId\` query parameter of older clients is accepted and ignored: who "you" are comes only from the token. \`page\` starts at 1; \`pageSize\` defaults to ${LIMITS.listingPageSize}, at most ${LIMITS.maxPageSize} (larger is a 400). \`sort\` is recent (the default, newest first), helpful (log10(1 + likes) + age in years, decision 012), highest or lowest (overall rating, newest first among equals); every order ends in the id, so pages never repeat or skip a review.`,
   middleware: [optionalAuth()] as const,
   request: { params: PropertyIdParam, query: propertyReviewsQuerySchema },
   responses: {

@@ -1,0 +1,137 @@
+import { z } from '@hono/zod-openapi';
+import { type SQL, and, asc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { MODERATION_LOG_SORT_KEYS } from '../../shared/admin-lists';
+import {
+  MODERATION_ACTIONS,
+  MODERATION_MESSAGES,
+  MODERATION_OBJECT_TYPES,
+  REJECTION_REASONS,
+  type ModerationAction,
+  type ModerationObjectType,
+  type RejectionReason,
+} from '../../shared/moderation';
+import type { DbOrTx } from '../db/client';
+import { moderationLog, users } from '../db/schema';
+import { badRequest } from '../lib/errors';
+import { type AdminPagination, adminPage, fullNameText, orderWithTieBreaker, searchPattern } from './admin-list-query';
+import type { AdminListOptions } from './admin-users';
+
+/** The admin acting: their id and name (copied into the row, so it survives the account). */
+export interface ModerationActor {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface ModerationEntry {
+  action: ModerationAction;
+  objectType: ModerationObjectType;
+  objectId: string;
+  /** A human label of the object as it is now (title, name, email), copied. */
+  objectLabel: string;
+  reason?: RejectionReason | null;
+  note?: string | null;
+}
+
+/**
+ * Appends one row to the moderation log. Call it with the action's own transaction, so the row
+ * commits with the action and vanishes with a failed one.
+ */
+export async function recordModeration(tx: DbOrTx, actor: ModerationActor, entry: ModerationEntry): Promise<void> {
+  await tx.insert(moderationLog).values({
+    actorId: actor.id,
+    actorName: `${actor.firstName} ${actor.lastName}`.trim(),
+    action: entry.action,
+    objectType: entry.objectType,
+    objectId: entry.objectId,
+    objectLabel: entry.objectLabel,
+    reason: entry.reason ?? null,
+    note: entry.note || null,
+  });
+}
+
+export const ModerationLogEntryDto = z
+  .object({
+    id: z.string(),
+    actorId: z.string(),
+    actorName: z.string(),
+    action: z.enum(MODERATION_ACTIONS),
+    objectType: z.enum(MODERATION_OBJECT_TYPES),
+    objectId: z.string(),
+    objectLabel: z.string(),
+    reason: z.enum(REJECTION_REASONS).nullable(),
+    note: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi('ModerationLogEntry');
+export type ModerationLogEntryDto = z.infer<typeof ModerationLogEntryDto>;
+
+const SORT_COLUMNS: Record<(typeof MODERATION_LOG_SORT_KEYS)[number], AnyPgColumn> = {
+  createdAt: moderationLog.createdAt,
+  action: moderationLog.action,
+  actorName: moderationLog.actorName,
+  objectType: moderationLog.objectType,
+  objectLabel: moderationLog.objectLabel,
+};
+
+export interface ModerationLogFilters {
+  adminId?: string;
+  action?: ModerationAction;
+  /** Inclusive UTC days, YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+}
+
+function logWhere(q: ModerationLogFilters & { search?: string }): SQL | undefined {
+  if (q.from && q.to && q.from > q.to) throw badRequest(MODERATION_MESSAGES.dateRangeInvalid);
+  const pattern = searchPattern(q.search);
+  return and(
+    q.adminId ? eq(moderationLog.actorId, q.adminId) : undefined,
+    q.action ? eq(moderationLog.action, q.action) : undefined,
+    q.from ? gte(moderationLog.createdAt, sql`${q.from}::date::timestamp AT TIME ZONE 'UTC'`) : undefined,
+    q.to ? lt(moderationLog.createdAt, sql`(${q.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`) : undefined,
+    // Each operand has its own trigram index.
+    pattern ? or(ilike(moderationLog.objectLabel, pattern), ilike(moderationLog.actorName, pattern)) : undefined,
+  );
+}
+
+/** One page of the log, filtered, searched by object label or admin name, sorted by a whitelisted key. */
+export async function listModerationLog(
+  db: DbOrTx,
+  q: AdminListOptions<(typeof MODERATION_LOG_SORT_KEYS)[number]> & ModerationLogFilters,
+  cap?: number,
+): Promise<{ entries: ModerationLogEntryDto[]; pagination: AdminPagination }> {
+  const where = logWhere(q);
+  const { items, pagination } = await adminPage(
+    db,
+    q,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(moderationLog)
+        .where(where)
+        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], moderationLog.id, q.sortOrder))
+        .limit(limit)
+        .offset(offset),
+    db.select({ id: moderationLog.id }).from(moderationLog).where(where).$dynamic(),
+    cap,
+  );
+  return {
+    entries: items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    pagination,
+  };
+}
+
+/** The admin accounts, for the log's admin filter (users_role_id_idx; a handful of rows). */
+export async function listModerationActors(db: DbOrTx): Promise<{ id: string; name: string }[]> {
+  const rows = await db
+    .select({ id: users.id, name: fullNameText() })
+    .from(users)
+    .where(eq(users.role, 'ADMIN'))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(MAX_ACTORS);
+  return rows.map((r) => ({ id: r.id, name: String(r.name).trim() }));
+}
+
+const MAX_ACTORS = 200;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * Why a moderator rejected a review (issue 21): one short list, shown to the author in /my-review and
+ * in the rejection mail. OTHER needs a note; the others may carry one.
+ */
+export const REJECTION_REASONS = [
+  'PERSONAL_INFORMATION',
+  'OFFENSIVE_LANGUAGE',
+  'NOT_ABOUT_TENANCY',
+  'DUPLICATE',
+  'SPAM',
+  'OTHER',
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
+  PERSONAL_INFORMATION: 'Personal information',
+  OFFENSIVE_LANGUAGE: 'Offensive language',
+  NOT_ABOUT_TENANCY: 'Not about a tenancy',
+  DUPLICATE: 'Duplicate',
+  SPAM: 'Spam',
+  OTHER: 'Other',
+};
+
+export const REJECTION_NOTE_MAX = 500;
+
+export const MODERATION_MESSAGES = {
+  reasonRequired: 'Choose a reason for rejecting this review.',
+  reasonInvalid: 'Choose one of the listed reasons.',
+  noteRequired: 'Add a note explaining the reason.',
+  noteMax: `The note must be ${REJECTION_NOTE_MAX} characters or less.`,
+  reasonOnlyForReject: 'A reason is given only when rejecting a review.',
+  rejectTitle: 'Reject this review?',
+  rejectDescription: 'The author sees the reason in My Reviews and in the email they receive.',
+  reasonLabel: 'Reason',
+  notePlaceholder: 'What should the author know?',
+  noteLabel: 'Note',
+  confirmReject: 'Reject review',
+  cancel: 'Cancel',
+  /** The author's view: "Rejected: Personal information. <note>" */
+  authorReasonHeading: 'Why it was not approved',
+  logFetchFailed: 'Failed to fetch the moderation log.',
+  logEmpty: 'No moderation actions yet.',
+  logTitle: 'Moderation log',
+  adminFilterInvalid: 'Invalid admin id.',
+  dateInvalid: 'Dates must be written YYYY-MM-DD.',
+  dateRangeInvalid: 'The start date must not be after the end date.',
+} as const;
+
+export const rejectionReasonField = z.enum(REJECTION_REASONS, {
+  error: (issue) =>
+    issue.input === undefined ? MODERATION_MESSAGES.reasonRequired : MODERATION_MESSAGES.reasonInvalid,
+});
+export const rejectionNoteField = z.string().trim().max(REJECTION_NOTE_MAX, MODERATION_MESSAGES.noteMax);
+
+/** The reason part of a reject: required reason, note required for OTHER. Used by the dialog and the server. */
+export const rejectionSchema = z
+  .object({
+    reason: rejectionReasonField,
+    note: rejectionNoteField.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reason === 'OTHER' && !v.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: MODERATION_MESSAGES.noteRequired });
+    }
+  });
+export type RejectionValues = z.infer<typeof rejectionSchema>;
+
+/** "Personal information" or "Other: <note>" or "Spam: <note>" — one line for the author. */
+export function rejectionText(reason: RejectionReason, note: string | null | undefined): string {
+  const label = REJECTION_REASON_LABELS[reason];
+  return note ? `${label}: ${note}` : label;
+}
+
+/** Every admin action the moderation log records, one row each. */
+export const MODERATION_ACTIONS = [
+  'REVIEW_APPROVE',
+  'REVIEW_REJECT',
+  'REVIEW_RESET_PENDING',
+  'REVIEW_DELETE',
+  'REPORT_DISMISS',
+  'REPORT_DELETE_REVIEW',
+  'USER_ACTIVATE',
+  'USER_DEACTIVATE',
+  'USER_EDIT',
+  'PROPERTY_CREATE',
+  'PROPERTY_EDIT',
+  'PROPERTY_DELETE',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
+  REVIEW_APPROVE: 'Review approved',
+  REVIEW_REJECT: 'Review rejected',
+  REVIEW_RESET_PENDING: 'Review returned to pending',
+  REVIEW_DELETE: 'Review deleted',
+  REPORT_DISMISS: 'Report dismissed',
+  REPORT_DELETE_REVIEW: 'Report resolved: review deleted',
+  USER_ACTIVATE: 'User activated',
+  USER_DEACTIVATE: 'User deactivated',
+  USER_EDIT: 'User edited',
+  PROPERTY_CREATE: 'Property created',
+  PROPERTY_EDIT: 'Property edited',
+  PROPERTY_DELETE: 'Property deleted',
+};
+
+export const MODERATION_OBJECT_TYPES = ['REVIEW', 'REPORT', 'USER', 'PROPERTY'] as const;
+export type ModerationObjectType = (typeof MODERATION_OBJECT_TYPES)[number];
