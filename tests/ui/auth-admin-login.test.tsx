@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuthAdminLoginForm } from '@/features/auth/components/auth-admin-login-form';
 import { AuthVerifyOtpForm } from '@/features/auth/components/auth-verify-otp-form';
-import { AUTH_MESSAGES } from '@/shared/auth';
+import { dropOtpTicket, keepOtpTicket } from '@/features/auth/otp-ticket';
+import { AUTH_MESSAGES, AUTH_TEXT } from '@/shared/auth';
 import { renderInRouter } from './harness';
 
 const USER_ID = '00000000-0000-4000-8000-000000000001';
@@ -24,6 +25,9 @@ describe('admin login form', () => {
 });
 
 describe('verify OTP form', () => {
+  beforeEach(() => keepOtpTicket(USER_ID, 'signed-ticket-from-the-password-step'));
+  afterEach(() => dropOtpTicket());
+
   it('keeps digits only, at most 6, and enables Verify OTP at 6', async () => {
     const { user } = renderInRouter(<AuthVerifyOtpForm userId={USER_ID} />);
     const otp = await screen.findByLabelText('One-time code');
@@ -44,5 +48,13 @@ describe('verify OTP form', () => {
     await user.clear(otp);
     await user.tab();
     expect(await screen.findByText(AUTH_MESSAGES.otpRequired)).toBeInTheDocument();
+  });
+
+  it('asks to sign in again when this tab holds no ticket from the password step', async () => {
+    dropOtpTicket();
+    const { user } = renderInRouter(<AuthVerifyOtpForm userId={USER_ID} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_TEXT.otpUserMissing);
+    await user.type(screen.getByLabelText('One-time code'), '123456');
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
   });
 });
