@@ -39,7 +39,7 @@ export async function signInThroughForm(page: Page, account: { email: string; pa
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page.getByText('Login successful!').first()).toBeVisible();
 }
 
 /** The stored session token of the page (localStorage `token`). */
@@ -56,10 +56,11 @@ export async function signInAsAdmin(page: Page, path: string | null = '/admin-lo
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('OTP sent successfully!')).toBeVisible();
+  // `.first()`: a second sign-in in one page may still show the first one's toast.
+  await expect(page.getByText('OTP sent successfully!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/verify-otp\?userId=/);
   const code = await mailedCode(E2E_ADMIN.email, previous);
   await page.getByLabel('One-time code').fill(code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page.getByText('Login successful!').first()).toBeVisible();
 }
