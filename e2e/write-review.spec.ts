@@ -60,8 +60,9 @@ async function fillEveryField(page: Page, title: string) {
 }
 
 async function addTwoPhotos(page: Page) {
+  // The photos' input (the form's other file input is the proof of tenancy's).
   await page
-    .locator('input[type="file"]')
+    .locator('input[type="file"][multiple]')
     .setInputFiles([await jpeg('kitchen.jpg', 40), await jpeg('balcony.jpg', 200)]);
   await expect(page.getByRole('button', { name: /^Remove photo \d/ })).toHaveCount(2);
 }

@@ -2459,6 +2459,181 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/reviews/{id}/tenancy-proof': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a review's proof of tenancy
+     * @description The file as uploaded (PDF, JPEG or PNG), with `Cache-Control: no-store`, `X-Content-Type-Options: nosniff` and `Content-Disposition: attachment`. Admins only: no token 401, any renter (the author too) 403. 404 'No proof of tenancy is stored for this review.' when the review has none: never sent, decided (the proof is deleted with the decision) or older than 30 days.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The proof */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+            'image/jpeg': string;
+            'image/png': string;
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/reviews/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify or decline a review’s proof of tenancy
+     * @description 'verified' gives the review the public 'Verified tenant' badge (anonymous reviews stay anonymous); 'declined' does not. Either way the proof file is deleted, and one moderation log row (REVIEW_VERIFY or REVIEW_VERIFY_DECLINE) is written in the same transaction. 409 'This review has no proof of tenancy waiting for a decision.' when no proof waits (nothing changes, nothing is logged).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      /** @description JSON body */
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['VerificationDecision'];
+        };
+      };
+      responses: {
+        /** @description The review with its new verification */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: components['schemas']['AdminReview'];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not signed in, or the session has expired */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/admin-get-all-properties': {
     parameters: {
       query?: never;
@@ -2892,6 +3067,8 @@ export interface paths {
             | 'REVIEW_REJECT'
             | 'REVIEW_RESET_PENDING'
             | 'REVIEW_DELETE'
+            | 'REVIEW_VERIFY'
+            | 'REVIEW_VERIFY_DECLINE'
             | 'REPORT_DISMISS'
             | 'REPORT_DELETE_REVIEW'
             | 'USER_ACTIVATE'
@@ -5242,6 +5419,10 @@ export interface components {
       rejectionReason:
         'PERSONAL_INFORMATION' | 'OFFENSIVE_LANGUAGE' | 'NOT_ABOUT_TENANCY' | 'DUPLICATE' | 'SPAM' | 'OTHER' | null;
       rejectionNote: string | null;
+      /** @enum {string} */
+      verification: 'NONE' | 'PENDING' | 'VERIFIED' | 'DECLINED';
+      /** @description A proof of tenancy waits: GET /admin/reviews/{id}/tenancy-proof */
+      hasTenancyProof: boolean;
       user: {
         id: string;
         firstName: string;
@@ -5304,6 +5485,10 @@ export interface components {
         };
       } | null;
     };
+    VerificationDecision: {
+      /** @enum {string} */
+      decision: 'verified' | 'declined';
+    };
     AdminPropertyList: {
       properties: components['schemas']['AdminProperty'][];
       pagination: components['schemas']['AdminPagination'];
@@ -5340,6 +5525,8 @@ export interface components {
       /** @description Mean of APPROVED reviews, one decimal; 0 without reviews */
       overallRating: number;
       reviewCount: number;
+      /** @description APPROVED reviews whose tenancy an admin verified (issue 21) */
+      verifiedReviewCount: number;
       /** @description 5 stars first, down to 1 */
       ratingsDistribution: components['schemas']['RatingShare'][];
       /** @description Gallery, in order; on single-property answers */
@@ -5388,6 +5575,8 @@ export interface components {
         | 'REVIEW_REJECT'
         | 'REVIEW_RESET_PENDING'
         | 'REVIEW_DELETE'
+        | 'REVIEW_VERIFY'
+        | 'REVIEW_VERIFY_DECLINE'
         | 'REPORT_DISMISS'
         | 'REPORT_DELETE_REVIEW'
         | 'USER_ACTIVATE'
@@ -5486,6 +5675,8 @@ export interface components {
       likesCount: number;
       /** @description True when the bearer token's user likes it */
       likedByUser: boolean;
+      /** @description An admin checked the author's proof of tenancy (also on anonymous reviews, which stay anonymous) */
+      verifiedTenant: boolean;
       images: components['schemas']['Image'][];
       property: components['schemas']['ReviewProperty'];
       author: components['schemas']['ReviewAuthor'];
@@ -5534,6 +5725,8 @@ export interface components {
       rejectionReason:
         'PERSONAL_INFORMATION' | 'OFFENSIVE_LANGUAGE' | 'NOT_ABOUT_TENANCY' | 'DUPLICATE' | 'SPAM' | 'OTHER' | null;
       rejectionNote: string | null;
+      /** @enum {string} */
+      verification: 'NONE' | 'PENDING' | 'VERIFIED' | 'DECLINED';
     };
     OwnReviewProperty: components['schemas']['ReviewProperty'] & {
       apartmentName: string;
@@ -5579,6 +5772,11 @@ export interface components {
       isAnonymous?: string;
       /** @description Repeated `images` parts. JPEG, PNG, WebP, GIF or HEIC by their bytes, each at most 10 MB; re-encoded to WebP with a 480 px thumbnail, EXIF and GPS removed. */
       images?: string[];
+      /**
+       * Format: binary
+       * @description Optional proof of tenancy, one file: PDF, JPEG or PNG by its bytes, at most 10 MB (413 'The proof of tenancy must be 10 MB or less.'; another type 415 'The proof of tenancy must be a PDF, JPEG or PNG file.'). Stored privately, seen only by admins, deleted once an admin decides or after 30 days; the review's verification becomes PENDING.
+       */
+      tenancyProof?: string;
     } & {
       [key: string]: unknown;
     };
@@ -5615,6 +5813,11 @@ export interface components {
       isAnonymous?: string;
       /** @description Repeated `images` parts. JPEG, PNG, WebP, GIF or HEIC by their bytes, each at most 10 MB; re-encoded to WebP with a 480 px thumbnail, EXIF and GPS removed. */
       images?: string[];
+      /**
+       * Format: binary
+       * @description Optional proof of tenancy, one file: PDF, JPEG or PNG by its bytes, at most 10 MB (413 'The proof of tenancy must be 10 MB or less.'; another type 415 'The proof of tenancy must be a PDF, JPEG or PNG file.'). Stored privately, seen only by admins, deleted once an admin decides or after 30 days; the review's verification becomes PENDING.
+       */
+      tenancyProof?: string;
     } & {
       [key: string]: unknown;
     };
@@ -5653,6 +5856,11 @@ export interface components {
       body?: string;
       /** @description Repeated `images` parts. JPEG, PNG, WebP, GIF or HEIC by their bytes, each at most 10 MB; re-encoded to WebP with a 480 px thumbnail, EXIF and GPS removed. */
       images?: string[];
+      /**
+       * Format: binary
+       * @description Optional proof of tenancy, one file: PDF, JPEG or PNG by its bytes, at most 10 MB (413 'The proof of tenancy must be 10 MB or less.'; another type 415 'The proof of tenancy must be a PDF, JPEG or PNG file.'). Stored privately, seen only by admins, deleted once an admin decides or after 30 days; the review's verification becomes PENDING.
+       */
+      tenancyProof?: string;
     } & {
       [key: string]: unknown;
     };

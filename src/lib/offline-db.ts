@@ -54,6 +54,15 @@ export interface DraftPhotoRow {
   addedAt: number;
 }
 
+/** A draft's proof of tenancy (issue 21), stored as bytes like the photos; one per draft. */
+export interface DraftProofRow {
+  draftId: string;
+  bytes: ArrayBuffer;
+  type: string;
+  name: string;
+  size: number;
+}
+
 export type PublishTarget = { kind: 'property'; propertyId: string } | { kind: 'new-property' };
 
 /** What is sent, fixed when the renter pressed publish. */
@@ -71,6 +80,8 @@ export interface OutboxRow {
   payload: OutboxPayload;
   /** The draft's photos at queue time, in upload order. */
   photoIds: string[];
+  /** The draft had a proof of tenancy at queue time: it is sent with the review. */
+  withProof?: boolean;
   /** The renter who pressed publish: only their session sends it. */
   userId: string;
   /** Failed sends (network, timeout, 5xx) so far: drives the backoff. */
@@ -87,6 +98,7 @@ export class OfflineDb extends Dexie {
   drafts!: EntityTable<DraftRow, 'id'>;
   draftPhotos!: EntityTable<DraftPhotoRow, 'id'>;
   outbox!: EntityTable<OutboxRow, 'draftId'>;
+  draftProofs!: EntityTable<DraftProofRow, 'draftId'>;
 
   constructor(name = 'hometruths') {
     super(name);
@@ -95,6 +107,8 @@ export class OfflineDb extends Dexie {
       draftPhotos: 'id, draftId',
       outbox: 'draftId, nextAttemptAt, userId',
     });
+    // Issue 21: the proof of tenancy of a draft.
+    this.version(2).stores({ draftProofs: 'draftId' });
   }
 }
 

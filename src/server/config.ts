@@ -60,6 +60,13 @@ const EnvSchema = z.object({
   ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).optional()),
+  /** Prints the generated first-admin password and mailed codes on the console (local development only). */
+  DEV_PRINT_SECRETS: flag,
+  REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(60_000)),
+  HEADERS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(15_000)),
+  KEEP_ALIVE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(5_000)),
+  MAX_CONNECTIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(4096)),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(15_000)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -102,6 +109,12 @@ export interface Config {
   /** What to seed into an empty database: the demo data set by default, nothing in production. */
   seed: 'demo' | 'none';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Print the generated admin password and mailed codes on the console (DEV_PRINT_SECRETS; never in production). */
+  devPrintSecrets: boolean;
+  /** Limits of the HTTP server itself, so slow or many sockets cannot hold it (see lib/http-server.ts). */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  /** How long SIGTERM waits for requests in flight before it closes their connections. */
+  shutdownTimeoutMs: number;
   /** Largest accepted upload (multipart) body, in bytes: up to 10 images of a review. */
   maxBodyBytes: number;
   /** Largest accepted body of any other kind (JSON forms): small, so a huge post cannot stall the server. */
@@ -136,16 +149,25 @@ function productionProblems(e: Env): string[] {
   if (e.SEED === 'demo') {
     problems.push('SEED: demo is not allowed in production (its accounts share a published password)');
   }
+  if (e.DEV_PRINT_SECRETS) {
+    problems.push('DEV_PRINT_SECRETS: not allowed in production (logs are collected and kept)');
+  }
   if (e.DATABASE_URL && !e.JWT_SECRET) {
     problems.push('JWT_SECRET: required in production with DATABASE_URL (every instance must sign with one key)');
   }
   return problems;
 }
 
+function timeoutProblems(e: Env): string[] {
+  return e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS
+    ? ['HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS (the headers are part of the request)']
+    : [];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   const problems = parsed.success
-    ? productionProblems(parsed.data)
+    ? [...productionProblems(parsed.data), ...timeoutProblems(parsed.data)]
     : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -185,6 +207,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,
+    devPrintSecrets: e.DEV_PRINT_SECRETS,
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     maxBodyBytes: 40 * 1024 * 1024,
     maxJsonBodyBytes: 64 * 1024,
   };

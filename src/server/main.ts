@@ -1,34 +1,19 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './lib/create-app';
 import { registerApiRoutes } from './routes';
-import { loadConfig, type Config } from './config';
+import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
+import { startHttpServer } from './lib/http-server';
 import { createLogger } from './lib/logger';
-import { ensureFirstAdmin, type BootstrapResult } from './services/bootstrap-admin';
+import { ensureFirstAdmin, firstAdminNotice } from './services/bootstrap-admin';
 import { createServices } from './services';
+import { scheduleTenancyProofExpiry } from './services/tenancy-proofs';
 
 // src/server/main.ts under tsx, dist/server/main.js when compiled: the package root is two up.
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/**
- * How the first admin's generated password reaches the operator: on the console locally; in
- * production never on the console (logs are collected and kept), but in a file only the server's
- * user can read.
- */
-function adminLine(config: Config, admin: BootstrapResult): string {
-  if (!admin.password) return `  Admin: ${admin.email} (password as set on first start)`;
-  if (config.env !== 'production') {
-    return `  First admin: ${admin.email} / ${admin.password}  (shown once; sign in at ${config.appUrl}/admin-login)`;
-  }
-  if (config.adminPassword) return `  First admin: ${admin.email} (password from ADMIN_PASSWORD)`;
-  const file = path.join(config.dataDir, 'first-admin-password');
-  writeFileSync(file, `${admin.password}\n`, { mode: 0o600 });
-  return `  First admin: ${admin.email} (generated password in ${file}; delete the file once you have signed in)`;
-}
 
 async function main() {
   const config = loadConfig();
@@ -51,10 +36,13 @@ async function main() {
     return first;
   });
 
+  // Proofs of tenancy nobody decided on within 30 days are deleted (issue 21); safe on every instance.
+  const stopProofExpiry = scheduleTenancyProofExpiry(database.db, services.storage, logger);
+
   const app = createApp({ ...services, config, database, db: database.db, logger }, registerApiRoutes, {
     clientDir: path.join(rootDir, 'dist/client'),
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const http = startHttpServer(app.fetch, config, (info) => {
     const lines = [
       '',
       `  ${config.appName} is running at ${config.appUrl} (port ${info.port})`,
@@ -62,28 +50,34 @@ async function main() {
       `  Uploads: ${config.s3 ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}` : `local disk in ${path.join(config.dataDir, 'uploads')}`}`,
       `  Rate limits: ${services.rateLimits.backend === 'redis' ? 'Redis (REDIS_URL)' : 'in memory (this process only)'}`,
       `  API reference: ${config.appUrl}/api/docs`,
-      adminLine(config, admin),
+      firstAdminNotice(config, admin),
       '',
     ];
     // The start-up banner is for the person at the terminal, not the log pipeline.
     process.stdout.write(lines.join('\n') + '\n');
   });
 
+  // SIGTERM (a deploy, docker stop): stop taking requests, finish the ones in flight, send the mail
+  // queued after answers, close the database, exit 0. Past SHUTDOWN_TIMEOUT_MS the rest is cut: exit 1.
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await services.close?.();
-      await database.close();
-      process.exit(0);
-    });
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    stopProofExpiry();
+    let code = 0;
+    try {
+      await http.drain(config.shutdownTimeoutMs);
+    } catch (err) {
+      logger.warn({ err }, 'shutdown cut requests short');
+      code = 1;
+    }
+    await services.close?.().catch((err: unknown) => logger.warn({ err }, 'closing services failed'));
+    await database.close().catch((err: unknown) => logger.warn({ err }, 'closing the database failed'));
+    process.exit(code);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err: unknown) => {

@@ -25,6 +25,9 @@ export const MESSAGES = {
   ready: 'ready',
   /** Followed by the names of the services that do not answer (GET /readyz). */
   notReady: 'Not ready, unreachable:',
+  /** A request that reached an instance on its way down (SIGTERM), or while its database is unreachable. */
+  shuttingDown: 'The server is restarting. Please try again in a moment.',
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   notFound: 'Not found.',
   fileNotFound: 'File not found.',
   imagesOnly: 'Only image files are allowed.',

@@ -22,6 +22,8 @@ export const PROPERTY_LIMITS = {
   agentIdMax: 15,
   imagesMax: 10,
   suggestionsMax: 8,
+  /** A search counts its matches up to this many; beyond it the total reads as this number (shown '1,000+'). */
+  searchTotalMax: 1000,
 } as const;
 
 export const PROPERTY_MESSAGES = {

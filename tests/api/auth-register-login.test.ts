@@ -80,7 +80,7 @@ describe('POST /users/register', () => {
     expect(mail[0]!.text).toContain('/forgot-password');
   });
 
-  it('mails a fresh verification code to an unverified account signed up again', async () => {
+  it('mails a fresh code to an unverified account signed up again, which takes the new password', async () => {
     const body = signUp();
     expect((await post(t, '/users/register', body)).status).toBe(201);
     const first = mailedCode(t, body.email as string);
@@ -90,8 +90,9 @@ describe('POST /users/register', () => {
     expect(second).not.toBe(first);
     const verified = await post(t, '/users/verify-code', { email: body.email, verificationCode: second });
     expect(verified.status).toBe(200);
-    // The first sign-up's password stays: nobody proved the second one.
-    expect((await post(t, '/users/login', { email: body.email, password: body.password })).status).toBe(200);
+    // Nobody proved the first sign-up's password either: the latest sign-up's holds (pre-hijacking).
+    expect((await post(t, '/users/login', { email: body.email, password: body.password })).status).toBe(401);
+    expect((await post(t, '/users/login', { email: body.email, password: 'changed-pass-2' })).status).toBe(200);
   });
 
   it.each([

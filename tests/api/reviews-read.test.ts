@@ -114,6 +114,7 @@ describe('home sections', () => {
       pestIssue: null,
       repairsDone: null,
       likesCount: 0,
+      verifiedTenant: false,
       likedByUser: false,
       images: [
         { id: expect.any(String), imageUrl: '/uploads/test/r0.webp', thumbUrl: '/uploads/test/r0-480.webp' },

@@ -172,6 +172,35 @@ describe('S3 storage', () => {
   });
 });
 
+describe('S3 storage: the private area (proof of tenancy)', () => {
+  it('keeps a proof under private/, never serves it at /uploads/, and deletes it with the decision', async () => {
+    const renter = await makeUser(t);
+    const pdf = Buffer.from('%PDF-1.4\nproof of tenancy\n%%EOF\n');
+    const form = reviewForm({ ...REVIEW_PARTS, apartmentName: 'Private Bucket Court' });
+    form.append('tenancyProof', new File([new Uint8Array(pdf)], 'lease.pdf', { type: 'application/pdf' }));
+    const created = await send(t, 'POST', '/reviews/create-anonymoous-review-property', { user: renter, body: form });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.data.id as string;
+    const key = (await s3.keys()).find((k) => k.startsWith('private/tenancy-proofs/'));
+    expect(key).toBeDefined();
+    for (const path of [`/uploads/${key}`, `/uploads/${key!.slice('private/'.length)}`]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('%PDF');
+    }
+    const proof = await t.app.request(`/api/v1/admin/reviews/${id}/tenancy-proof`, { headers: admin.auth });
+    expect(proof.status).toBe(200);
+    expect(Buffer.from(await proof.arrayBuffer()).equals(pdf)).toBe(true);
+    const decided = await t.app.request(`/api/v1/admin/reviews/${id}/verify`, {
+      method: 'POST',
+      headers: { ...admin.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ decision: 'declined' }),
+    });
+    expect(decided.status).toBe(200);
+    expect(await s3.keys()).not.toContain(key);
+  });
+});
+
 describe('S3 storage with S3_PUBLIC_URL', () => {
   it('hands out URLs under the public base and still deletes the objects behind them', async () => {
     const publicUrl = loadConfig({

@@ -48,6 +48,8 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code once the process ended. */
   exited: Promise<number | null>;
+  /** Sends a signal to the process (SIGTERM to watch it drain, SIGKILL to crash it). */
+  signal(signal: NodeJS.Signals): void;
   /** Ends the process (SIGTERM) and removes its DATA_DIR unless `keepDataDir`. */
   stop(opts?: { keepDataDir?: boolean }): Promise<void>;
 }
@@ -79,6 +81,7 @@ export async function startServer(mainJs: string, env: Record<string, string>): 
     dataDir,
     output: () => out,
     exited,
+    signal: (signal) => void child.kill(signal),
     async stop(opts = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');

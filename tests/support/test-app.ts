@@ -45,7 +45,7 @@ export interface TestContext {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { services?: Partial<Services> } = {},
+  options: { services?: Partial<Services>; logQuery?: (sql: string) => void } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-test-'));
   const baseUrl = process.env.DATABASE_URL;
@@ -58,7 +58,11 @@ export async function createTestContext(
     SEED: 'none',
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: scratch?.url, pgliteDir: 'memory://' });
+  const database = await openDatabase({
+    databaseUrl: scratch?.url,
+    pgliteDir: 'memory://',
+    logQuery: options.logQuery,
+  });
   await database.migrate();
   const logger = createLogger('silent');
   const services = createServices(config, logger, options.services);

@@ -38,6 +38,7 @@ const PROPERTY: AdminProperty = {
   isActive: true,
   overallRating: 4.5,
   reviewCount: 2,
+  verifiedReviewCount: 0,
   ratingsDistribution: [],
   images: [
     { id: '00000000-0000-4000-8000-000000000001', imageUrl: '/uploads/a.webp', thumbUrl: '/uploads/a-480.webp' },

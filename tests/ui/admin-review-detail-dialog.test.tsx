@@ -33,6 +33,8 @@ function adminReview(over: Partial<AdminReview> = {}): AdminReview {
     stayEndDate: null,
     rejectionReason: null,
     rejectionNote: null,
+    verification: 'NONE',
+    hasTenancyProof: false,
     user: { id: 'u1', firstName: 'Aisha', lastName: 'Tan', email: 'aisha@example.com' },
     property: { id: 'p1', slug: 'harbour-view', apartmentName: 'Harbour View', thumbnailUrl: '/uploads/hero.webp' },
     images: images(7),

@@ -27,6 +27,7 @@ export function makeReview(overrides: Partial<PublicReview> = {}): PublicReview 
     repairsDone: 'PROMPT_AND_EFFECTIVE',
     likesCount: 5,
     likedByUser: false,
+    verifiedTenant: false,
     images: [],
     property: {
       id: 'p1',

@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/lib/logger';
+import { firstAdminNotice } from '../../src/server/services/bootstrap-admin';
 import { codeMail, createMailer } from '../../src/server/services/mail';
 import { latestCode, readOutbox, waitForCode } from '../support/outbox';
 
@@ -61,10 +62,15 @@ describe('outbox mailer (no SMTP_URL)', () => {
     await mailer.close();
   });
 
-  it('prints the code on the console outside production, never in production', async () => {
+  it('prints codes on the console only when DEV_PRINT_SECRETS asks for it, never by default', async () => {
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const dev = createMailer(configFor({ NODE_ENV: 'development', LOG_LEVEL: 'info' }), createLogger('silent'));
+    const dev = createMailer(
+      configFor({ NODE_ENV: 'development', LOG_LEVEL: 'info', DEV_PRINT_SECRETS: '1' }),
+      createLogger('silent'),
+    );
     await dev.sendCode('a@example.com', 'VERIFY_EMAIL', '246810');
+    const local = createMailer(configFor({ NODE_ENV: 'development', LOG_LEVEL: 'info' }), createLogger('silent'));
+    await local.sendCode('c@example.com', 'VERIFY_EMAIL', '112233');
     const prod = createMailer(
       configFor({ NODE_ENV: 'production', LOG_LEVEL: 'info', APP_URL: 'https://x.example', MAIL_OUTBOX: 'true' }),
       createLogger('silent'),
@@ -72,6 +78,34 @@ describe('outbox mailer (no SMTP_URL)', () => {
     await prod.sendCode('b@example.com', 'VERIFY_EMAIL', '135791');
     const printed = write.mock.calls.map((c) => String(c[0])).join('');
     expect(printed).toContain('246810');
+    expect(printed).not.toContain('112233');
     expect(printed).not.toContain('135791');
+  });
+
+  it('refuses DEV_PRINT_SECRETS in production', () => {
+    const prod = { NODE_ENV: 'production', APP_URL: 'https://x.example', MAIL_OUTBOX: 'true' };
+    expect(() => configFor({ ...prod, DEV_PRINT_SECRETS: 'true' })).toThrow(/DEV_PRINT_SECRETS: not allowed/);
+  });
+});
+
+describe('firstAdminNotice', () => {
+  const admin = { email: 'admin@example.com', password: 'generated-secret-123', created: true };
+
+  it('writes a generated password to a private file by default, printing only where it is', () => {
+    const config = configFor({ NODE_ENV: 'development' });
+    const line = firstAdminNotice(config, admin);
+    const file = path.join(config.dataDir, 'first-admin-password');
+    expect(line).not.toContain(admin.password);
+    expect(line).toContain(file);
+    expect(readFileSync(file, 'utf8').trim()).toBe(admin.password);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('prints the password only with DEV_PRINT_SECRETS, and never one given in ADMIN_PASSWORD', () => {
+    const dev = configFor({ NODE_ENV: 'development', DEV_PRINT_SECRETS: 'yes' });
+    expect(firstAdminNotice(dev, admin)).toContain(admin.password);
+    expect(existsSync(path.join(dev.dataDir, 'first-admin-password'))).toBe(false);
+    const given = configFor({ ADMIN_PASSWORD: 'given-password-1', DEV_PRINT_SECRETS: 'yes' });
+    expect(firstAdminNotice(given, { ...admin, password: 'given-password-1' })).not.toContain('given-password-1');
   });
 });

@@ -38,13 +38,29 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens PostgreSQL through node-postgres when a URL is given, otherwise an embedded PGlite
  * (in `dataDir`, or in memory when dataDir is 'memory://').
  */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** Called with every statement drizzle sends (tests count statements per request with it). */
+  logQuery?: (sql: string) => void;
+}): Promise<Database> {
+  const logger = opts.logQuery ? { logQuery: (sql: string) => opts.logQuery!(sql) } : undefined;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle connection killed by the server (restart, DROP DATABASE ... FORCE) must not crash the
-    // process: the pool discards it and opens a new one on the next query.
+    // Opening a connection gives up after 5 s (a database behind a silent network answers 503
+    // instead of hanging), set on the client only: the pool's own option would also cap the wait
+    // for a free connection, and turn a busy moment into 503s. Keep-alive notices a dead peer.
+    class TimedClient extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: 5000 });
+      }
+    }
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, keepAlive: true, Client: TimedClient });
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // The pool listens for errors of idle clients only: a checked-out client (inside a transaction)
+    // whose connection the server ends between two queries would emit an 'error' nobody handles,
+    // and that ends the process. Its next query fails instead (answered 503), and the pool drops it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -69,7 +85,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     };
   }
   const client = await PGlite.create(opts.pgliteDir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

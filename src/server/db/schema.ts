@@ -27,6 +27,7 @@ import {
   USER_ROLES,
 } from '../../shared/enums';
 import { MODERATION_ACTIONS, MODERATION_OBJECT_TYPES, REJECTION_REASONS } from '../../shared/moderation';
+import { TENANCY_PROOF_TYPES, VERIFICATION_STATUSES } from '../../shared/tenancy-proof';
 
 /** An Idempotency-Key claim: the first request is still running, or its answer is stored. */
 export const IDEMPOTENCY_STATES = ['IN_FLIGHT', 'DONE'] as const;
@@ -181,6 +182,8 @@ export const properties = pgTable(
     recentReviewCount: integer('recent_review_count').notNull().default(0),
     recentRating: doublePrecision('recent_rating').notNull().default(0),
     recentAsOf: date('recent_as_of'),
+    /** APPROVED reviews whose author's tenancy an admin verified (issue 21), set with the aggregates. */
+    verifiedReviewCount: integer('verified_review_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -200,6 +203,17 @@ export const properties = pgTable(
     index('properties_overall_rating_id_idx').on(t.overallRating, t.id),
     index('properties_review_count_id_idx').on(t.reviewCount, t.id),
     index('properties_is_active_id_idx').on(t.isActive, t.id),
+    // Public lists on exactly their order with the id tie-breaker (migration 0007): the listing with
+    // and without a type, and the suggestions of one name by rank.
+    index('properties_active_created_id_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_active`),
+    index('properties_active_type_created_id_idx')
+      .on(t.propertyType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_active`),
+    index('properties_active_name_rank_idx')
+      .on(t.name, t.reviewCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_active`),
     check('properties_type_check', oneOf('property_type', PROPERTY_TYPES)),
     check('properties_review_count_check', sql`review_count >= 0`),
     check('properties_overall_rating_check', sql`overall_rating BETWEEN 0 AND 5`),
@@ -265,6 +279,10 @@ export const reviews = pgTable(
     /** Why a moderator rejected it (null unless REJECTED), and their optional note. */
     rejectionReason: text('rejection_reason', { enum: REJECTION_REASONS }),
     rejectionNote: text('rejection_note'),
+    /** Proof of tenancy (issue 21): PENDING while a proof waits in tenancy_proofs; then the admin's decision. */
+    verification: text('verification', { enum: VERIFICATION_STATUSES }).notNull().default('NONE'),
+    /** When an admin decided (VERIFIED or DECLINED); null otherwise. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -286,6 +304,10 @@ export const reviews = pgTable(
     // my-reviews: WHERE user_id ORDER BY created_at DESC, id DESC.
     index('reviews_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     index('reviews_status_created_idx').on(t.status, t.createdAt),
+    // The home sections: public reviews newest first (migration 0007).
+    index('reviews_approved_created_id_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'APPROVED'`),
     index('reviews_anonymous_created_idx').on(t.isAnonymous, t.createdAt),
     // The admin reviews list: (sort key, id) for each key; the anonymous list the same, partial.
     index('reviews_created_at_id_idx').on(t.createdAt, t.id),
@@ -326,6 +348,39 @@ export const reviews = pgTable(
     check('reviews_likes_count_check', sql`likes_count >= 0`),
     check('reviews_rejection_reason_check', oneOf('rejection_reason', REJECTION_REASONS, true)),
     check('reviews_rejection_only_when_rejected_check', sql`status = 'REJECTED' OR rejection_reason IS NULL`),
+    check('reviews_verification_check', oneOf('verification', VERIFICATION_STATUSES)),
+  ],
+);
+
+/**
+ * A renter's proof of tenancy (issue 21), kept in the storage's private area (never under /uploads).
+ * `review_id` is null once the proof is done with (a decision, an edit that replaced it, its review
+ * deleted): such a row only marks a file to delete, and services/tenancy-proofs.ts deletes the file,
+ * then the row. So no file is ever without a row, and no review reaches a proof it should not.
+ */
+export const tenancyProofs = pgTable(
+  'tenancy_proofs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    /** The private storage key, e.g. 'tenancy-proofs/<uuid>.pdf'. */
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime', { enum: TENANCY_PROOF_TYPES }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one live proof per review; the admin route and the reviews list look it up by review.
+    uniqueIndex('tenancy_proofs_review_unique').on(t.reviewId),
+    // The expiry job: live proofs oldest first, and the detached rows waiting for their file's deletion.
+    index('tenancy_proofs_uploaded_at_idx')
+      .on(t.uploadedAt, t.id)
+      .where(sql`review_id IS NOT NULL`),
+    index('tenancy_proofs_detached_idx')
+      .on(t.id)
+      .where(sql`review_id IS NULL`),
+    check('tenancy_proofs_mime_check', oneOf('mime', TENANCY_PROOF_TYPES)),
+    check('tenancy_proofs_size_check', sql`size_bytes > 0`),
   ],
 );
 
@@ -481,6 +536,8 @@ export const moderationLog = pgTable(
     check('moderation_log_reason_check', oneOf('reason', REJECTION_REASONS, true)),
   ],
 );
+
+export * from './read-schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;

@@ -7,18 +7,25 @@ import type { AppEnv } from './types';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** The path of the first string inside `value` that holds a control character, or undefined. */
-function firstControlPath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = firstControlPath(item, path ? `${path}.${i}` : String(i));
-      if (found !== undefined) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = firstControlPath(item, path ? `${path}.${key}` : key);
-      if (found !== undefined) return found;
+/**
+ * The path of the first string inside `value` that holds a control character, or undefined. A loop
+ * over an explicit stack, not recursion: a 64 KB JSON body can nest 30,000 levels deep, which
+ * overflowed the call stack (a 500) when this walked it recursively.
+ */
+function firstControlPath(value: unknown): string | undefined {
+  const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
+  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  while (stack.length > 0) {
+    const { value: item, path } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (CONTROL.test(item)) return path;
+    } else if (item && typeof item === 'object') {
+      const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
+      // Pushed last to first, so the first field is looked at first.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        stack.push({ value: child, path: join(path, key) });
+      }
     }
   }
   return undefined;
@@ -49,9 +56,14 @@ export const rejectControlCharacters = createMiddleware<AppEnv>(async (c, next) 
   if (bad === undefined && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     const type = mediaType(c.req.header('content-type'));
     if (type === 'application/json') {
-      // A body that is not JSON is the validator's to refuse (malformed JSON).
-      const body: unknown = await c.req.json().catch(() => undefined);
-      bad = firstControlPath(body, '');
+      // A body that is not JSON is the validator's to refuse (malformed JSON). Read from a copy, as
+      // for forms: a route's own body limit reads the original stream again, and a consumed one
+      // answered 500 'ReadableStream is locked' (a JSON body sent to the profile photo upload).
+      const body: unknown = await c.req.raw
+        .clone()
+        .json()
+        .catch(() => undefined);
+      bad = firstControlPath(body);
     } else if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
       // A copy: the upload routes put their own, smaller size cap on the original stream.
       const form = await readForm(c.req.raw.clone());

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../shared/messages';
 import { mountApiDocs } from './api-docs';
 import { fail } from './envelope';
 import { AppError } from './errors';
+import { isDatabaseUnavailable } from './db-errors';
 import { warnUntrustedProxy } from './client-ip';
 import { rejectControlCharacters } from './control-characters';
 import { mountHealth } from './health';
@@ -60,8 +61,14 @@ export function errorHandler(err: Error, c: Context<AppEnv>) {
             : err.message || MESSAGES.requestFailed;
     return c.json(fail(message), status as ContentfulStatusCode);
   }
-  // Unknown failure: log everything, answer nothing that leaks stack traces or SQL.
   const logger = c.get('logger');
+  if (isDatabaseUnavailable(err)) {
+    // Not a bug but an outage (a restart, a failover): say so, and when to try again.
+    logger?.warn({ err }, 'database unavailable');
+    c.header('Retry-After', '2');
+    return c.json(fail(MESSAGES.unavailable), 503);
+  }
+  // Unknown failure: log everything, answer nothing that leaks stack traces or SQL.
   logger?.error({ err }, 'unhandled error');
   return c.json(fail(MESSAGES.serverError), 500);
 }

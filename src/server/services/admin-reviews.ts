@@ -24,6 +24,8 @@ import { type StoredImage, removeImages } from './images';
 import { ImageDto } from './property-dto';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { loadReviewImages } from './reviews-query';
+import { VERIFICATION_STATUSES } from '../../shared/tenancy-proof';
+import { hasTenancyProof } from './tenancy-proofs';
 import type { Storage } from './storage';
 
 const star = () => z.number().int().nullable();
@@ -56,6 +58,10 @@ export const AdminReviewDto = z
     stayEndDate: z.string().nullable(),
     rejectionReason: z.enum(REJECTION_REASONS).nullable(),
     rejectionNote: z.string().nullable(),
+    verification: z.enum(VERIFICATION_STATUSES),
+    hasTenancyProof: z
+      .boolean()
+      .openapi({ description: 'A proof of tenancy waits: GET /admin/reviews/{id}/tenancy-proof' }),
     user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
     property: z.object({
       id: z.string(),
@@ -95,6 +101,8 @@ const reviewColumns = {
   stayEndDate: reviews.stayEndDate,
   rejectionReason: reviews.rejectionReason,
   rejectionNote: reviews.rejectionNote,
+  verification: reviews.verification,
+  hasTenancyProof: hasTenancyProof(reviews.id),
   user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   property: {
     id: properties.id,
@@ -193,7 +201,7 @@ export async function listReviews(
   return { reviews: items, pagination };
 }
 
-async function getReview(db: DbOrTx, id: string): Promise<AdminReviewDto> {
+export async function getReview(db: DbOrTx, id: string): Promise<AdminReviewDto> {
   const [row] = await selectReviews(db, eq(reviews.id, id));
   if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound);
   return row;

@@ -7,8 +7,8 @@ const TODAY_UTC = sql.raw(`(now() AT TIME ZONE 'UTC')::date`);
 const RECENT_FROM = sql.raw(`(((now() AT TIME ZONE 'UTC')::date - interval '12 months') AT TIME ZONE 'UTC')`);
 
 /**
- * Recomputes a property's stored rating aggregates from its APPROVED reviews, and the same over the
- * last 12 months (as of today, UTC). Called inside the same transaction as every review status
+ * Recomputes a property's stored rating aggregates from its APPROVED reviews (with how many are by
+ * verified tenants), and the same over the last 12 months (as of today, UTC). Called inside the same transaction as every review status
  * change, edit or delete, so reads never scan reviews.
  */
 export async function refreshPropertyAggregates(tx: DbOrTx, propertyId: string): Promise<void> {
@@ -18,6 +18,7 @@ export async function refreshPropertyAggregates(tx: DbOrTx, propertyId: string):
       recent_rating = CASE WHEN a.rn = 0 THEN 0 ELSE round(a.rtotal::numeric / a.rn, 1)::double precision END,
       recent_as_of = ${TODAY_UTC},
       review_count = a.n,
+      verified_review_count = a.v,
       rating_sum = a.total,
       rating1_count = a.c1, rating2_count = a.c2, rating3_count = a.c3, rating4_count = a.c4, rating5_count = a.c5,
       overall_rating = CASE WHEN a.n = 0 THEN 0 ELSE round(a.total::numeric / a.n, 1)::double precision END,
@@ -25,6 +26,7 @@ export async function refreshPropertyAggregates(tx: DbOrTx, propertyId: string):
     FROM (
       SELECT count(*)::int AS n,
              coalesce(sum(overall_rating), 0)::int AS total,
+             count(*) FILTER (WHERE verification = 'VERIFIED')::int AS v,
              count(*) FILTER (WHERE overall_rating = 1)::int AS c1,
              count(*) FILTER (WHERE overall_rating = 2)::int AS c2,
              count(*) FILTER (WHERE overall_rating = 3)::int AS c3,

@@ -38,7 +38,13 @@ function canonical(value: unknown): string {
  * The payload's fingerprint: the validated fields plus each image's SHA-256 (in order), never the
  * raw multipart bytes, whose boundary changes on every send.
  */
-export function payloadFingerprint(payload: { target: string; fields: unknown; imageHashes: string[] }): string {
+export function payloadFingerprint(payload: {
+  target: string;
+  fields: unknown;
+  imageHashes: string[];
+  /** The proof of tenancy's SHA-256, only when one is sent (so older fingerprints stay the same). */
+  proofHash?: string;
+}): string {
   return createHash('sha256').update(canonical(payload)).digest('hex');
 }
 
@@ -127,6 +133,22 @@ export async function completeIdempotencyKey(
 /** Frees the key after a failed request, so an honest retry can run (failures are not stored). */
 export async function releaseIdempotencyKey(db: DbOrTx, claim: IdempotencyClaim): Promise<void> {
   await db.delete(idempotencyKeys).where(ownedClaim(claim));
+}
+
+/**
+ * Frees the key once the database answers again, when the release after a failure failed too (the
+ * failure was the database going away): without it the claim stays IN_FLIGHT for the whole lease
+ * and every retry of the review is a 409 for five minutes after the outage. Tries every 2 s for
+ * the lease's length; after a restart the lease takes over.
+ */
+export function releaseWhenReachable(db: DbOrTx, claim: IdempotencyClaim, everyMs = 2000): void {
+  let tries = Math.ceil((LEASE_SECONDS * 1000) / everyMs);
+  const attempt = () => {
+    releaseIdempotencyKey(db, claim).catch(() => {
+      if (--tries > 0) setTimeout(attempt, everyMs).unref();
+    });
+  };
+  setTimeout(attempt, everyMs).unref();
 }
 
 const ownedClaim = (claim: IdempotencyClaim) =>

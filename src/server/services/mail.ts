@@ -91,8 +91,8 @@ let outboxSeq = 0;
 
 /**
  * Nodemailer over SMTP_URL; without it every message is written to DATA_DIR/mail as an .eml file
- * (named so that they sort by time), and outside production the code is also printed on the
- * console so someone running the app locally can sign up.
+ * (named so that they sort by time). With DEV_PRINT_SECRETS (`npm run dev:server`) codes are also
+ * printed on the console, so someone running the app locally can sign up; never by default.
  */
 export function createMailer(config: Config, logger: Logger): Mailer {
   const outboxDir = config.smtpUrl ? undefined : path.join(config.dataDir, 'mail');
@@ -116,9 +116,11 @@ export function createMailer(config: Config, logger: Logger): Mailer {
     send,
     async sendCode(to, purpose, code, firstName) {
       await send(codeMail(config.appName, to, purpose, code, firstName));
-      if (outboxDir && config.env !== 'production' && config.logLevel !== 'silent') {
-        // The one deliberate exception to "no codes in logs": local development without SMTP.
-        process.stdout.write(`[mail] ${purpose} code for ${to}: ${code} (also in ${outboxDir})\n`);
+      if (config.devPrintSecrets) {
+        // The one deliberate exception to "no codes in logs": asked for by DEV_PRINT_SECRETS.
+        process.stdout.write(
+          `[mail] ${purpose} code for ${to}: ${code}${outboxDir ? ` (also in ${outboxDir})` : ''}\n`,
+        );
       }
     },
     async close() {

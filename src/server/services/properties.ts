@@ -1,8 +1,8 @@
-import { type SQL, and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, getTableColumns, like, or, sql } from 'drizzle-orm';
 import type { PropertyType } from '../../shared/enums';
 import { PROPERTY_MESSAGES, type CreatePropertyValues } from '../../shared/properties';
 import type { Db, DbOrTx } from '../db/client';
-import { type PropertyRow, properties, propertyImages } from '../db/schema';
+import { type PropertyRow, properties, propertyImages, readCounts } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, notFound } from '../lib/errors';
 import { type Pagination, pagination } from '../lib/envelope';
@@ -99,7 +99,31 @@ export async function assertPublicProperty(db: DbOrTx, id: string): Promise<void
   if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
 }
 
-/** Active properties, newest first, optionally of one type. */
+/** The stored review_count of an active property; 404 'Property not found.' otherwise. */
+export async function publicReviewCount(db: DbOrTx, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: properties.reviewCount })
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.isActive, true)))
+    .limit(1);
+  if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
+  return row.n;
+}
+
+/** Active properties in total, or of one type: a maintained counter (migration 0007). */
+export async function countActiveProperties(db: DbOrTx, type?: PropertyType): Promise<number> {
+  const [row] = await db
+    .select({ n: readCounts.n })
+    .from(readCounts)
+    .where(eq(readCounts.key, type ? `properties:${type}` : 'properties'));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Active properties, newest first, optionally of one type. The page's keys come from an index-only
+ * scan of the partial index on exactly this order (properties_active_[type_]created_id_idx), and
+ * only its rows are then read: a deep page skips index entries, never table rows (decision 015).
+ */
 export async function listProperties(
   db: DbOrTx,
   opts: { page: number; pageSize: number; type?: PropertyType },
@@ -107,19 +131,25 @@ export async function listProperties(
   const where: SQL = opts.type
     ? and(eq(properties.isActive, true), eq(properties.propertyType, opts.type))!
     : eq(properties.isActive, true);
-  const [rows, [total]] = await Promise.all([
+  const keys = db
+    .select({ id: properties.id, createdAt: properties.createdAt })
+    .from(properties)
+    .where(where)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize)
+    .as('page_keys');
+  const [rows, total] = await Promise.all([
     db
-      .select()
-      .from(properties)
-      .where(where)
-      .orderBy(desc(properties.createdAt), desc(properties.id))
-      .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize),
-    db.select({ n: count() }).from(properties).where(where),
+      .select(getTableColumns(properties))
+      .from(keys)
+      .innerJoin(properties, eq(properties.id, keys.id))
+      .orderBy(desc(keys.createdAt), desc(keys.id)),
+    countActiveProperties(db, opts.type),
   ]);
   return {
     properties: rows.map((r) => toPropertyDto(r)),
-    pagination: pagination(opts.page, opts.pageSize, total?.n ?? 0),
+    pagination: pagination(opts.page, opts.pageSize, total),
   };
 }
 

@@ -34,6 +34,10 @@ export const PropertyDto = z
     isActive: z.boolean(),
     overallRating: z.number().openapi({ description: 'Mean of APPROVED reviews, one decimal; 0 without reviews' }),
     reviewCount: z.number().int(),
+    verifiedReviewCount: z
+      .number()
+      .int()
+      .openapi({ description: 'APPROVED reviews whose tenancy an admin verified (issue 21)' }),
     ratingsDistribution: z.array(RatingShare).openapi({ description: '5 stars first, down to 1' }),
     images: z.array(ImageDto).optional().openapi({ description: 'Gallery, in order; on single-property answers' }),
     recent: z.object({ overallRating: z.number(), reviewCount: z.number().int() }).optional().openapi({
@@ -74,6 +78,7 @@ export function toPropertyDto(row: PropertyRow, images?: ImageDto[], withRecent 
     isActive: row.isActive,
     overallRating: oneDecimal(row.overallRating),
     reviewCount: row.reviewCount,
+    verifiedReviewCount: row.verifiedReviewCount,
     ratingsDistribution: ratingsDistribution(row),
     ...(images ? { images } : {}),
     ...(withRecent

@@ -9,6 +9,7 @@ import {
   STAYED_WITH,
 } from '../../shared/enums';
 import { REJECTION_REASONS, type RejectionReason } from '../../shared/moderation';
+import { VERIFICATION_STATUSES, type VerificationStatus } from '../../shared/tenancy-proof';
 import { ImageDto } from './property-dto';
 
 const star = () => z.number().int().nullable();
@@ -54,6 +55,9 @@ export const PublicReviewDto = z
     repairsDone: z.enum(REPAIRS_DONE).nullable(),
     likesCount: z.number().int(),
     likedByUser: z.boolean().openapi({ description: "True when the bearer token's user likes it" }),
+    verifiedTenant: z.boolean().openapi({
+      description: "An admin checked the author's proof of tenancy (also on anonymous reviews, which stay anonymous)",
+    }),
     images: z.array(ImageDto),
     property: ReviewProperty,
     author: ReviewAuthor.nullable().openapi({ description: 'Null for anonymous reviews: no identity is ever sent' }),
@@ -86,6 +90,7 @@ export interface ReviewReadRow {
   pestIssue: (typeof PEST_ISSUES)[number] | null;
   repairsDone: (typeof REPAIRS_DONE)[number] | null;
   likesCount: number;
+  verifiedTenant: boolean;
   property: z.infer<typeof ReviewProperty>;
   authorFirstName: string | null;
   authorLastName: string | null;
@@ -134,6 +139,8 @@ export const OwnReviewDto = PublicReviewDto.extend({
   /** Why a moderator rejected it (null unless REJECTED), shown to the author. */
   rejectionReason: z.enum(REJECTION_REASONS).nullable(),
   rejectionNote: z.string().nullable(),
+  /** The proof of tenancy's state, shown to the author (the proof itself never leaves the server). */
+  verification: z.enum(VERIFICATION_STATUSES),
   property: OwnReviewProperty,
 }).openapi('OwnReview');
 export type OwnReviewDto = z.infer<typeof OwnReviewDto>;
@@ -149,6 +156,7 @@ export interface OwnReviewExtra {
   agentId: string | null;
   rejectionReason: RejectionReason | null;
   rejectionNote: string | null;
+  verification: VerificationStatus;
   propertyPlace: { apartmentName: string; streetName: string; pincode: string; country: string };
 }
 
@@ -163,6 +171,7 @@ export function toOwnReviewDto(row: ReviewReadRow & OwnReviewExtra, images: Imag
     agentId,
     rejectionReason,
     rejectionNote,
+    verification,
     propertyPlace,
     ...read
   } = row;
@@ -177,6 +186,7 @@ export function toOwnReviewDto(row: ReviewReadRow & OwnReviewExtra, images: Imag
     agentId,
     rejectionReason,
     rejectionNote,
+    verification,
     property: { ...read.property, ...propertyPlace },
   };
 }

@@ -7,10 +7,15 @@ import {
   completeIdempotencyKey,
   payloadFingerprint,
   releaseIdempotencyKey,
+  releaseWhenReachable,
 } from './idempotency';
 import type { OwnReviewDto } from './review-dto';
 import { type NewReview, createReview } from './review-write';
 import type { Storage } from './storage';
+import { type TenancyProofUpload, withStoredProof } from './tenancy-proofs';
+
+/** What a publish request brings: the review, and its proof of tenancy as checked bytes (not stored yet). */
+type PublishInput = Omit<NewReview, 'beforeCommit' | 'proof'> & { proof?: TenancyProofUpload };
 
 export type PublishAnswer = ReturnType<typeof ok<OwnReviewDto>>;
 
@@ -25,31 +30,38 @@ export type PublishResult = { body: PublishAnswer; replayed: boolean };
 export async function publishReview(
   db: Db,
   storage: Storage,
-  input: Omit<NewReview, 'beforeCommit'> & { idempotencyKey?: string },
+  input: PublishInput & { idempotencyKey?: string },
 ): Promise<PublishResult> {
   const { idempotencyKey, ...review } = input;
   if (!idempotencyKey) {
-    return { body: ok(M.submitted, await createReview(db, storage, review)), replayed: false };
+    return { body: ok(M.submitted, await createWithProof(db, storage, review)), replayed: false };
   }
   const fingerprint = payloadFingerprint({
     target: 'propertyId' in review.target ? `property:${review.target.propertyId}` : 'new-property',
     fields: 'place' in review.target ? { ...review.values, ...review.target.place } : review.values,
     imageHashes: review.uploads.map((u) => u.sha256),
+    ...(review.proof ? { proofHash: review.proof.sha256 } : {}),
   });
   const claim = await claimIdempotencyKey(db, review.userId, idempotencyKey, fingerprint);
   if ('replay' in claim) return { body: JSON.parse(claim.replay.body) as PublishAnswer, replayed: true };
   return publishClaimed(db, storage, review, claim.claimed);
 }
 
+/** The proof (if any) goes to the private area first and is removed again if the review is not created. */
+function createWithProof(db: Db, storage: Storage, input: PublishInput & Pick<NewReview, 'beforeCommit'>) {
+  const { proof, ...review } = input;
+  return withStoredProof(storage, proof, (stored) => createReview(db, storage, { ...review, proof: stored }));
+}
+
 async function publishClaimed(
   db: Db,
   storage: Storage,
-  review: Omit<NewReview, 'beforeCommit'>,
+  review: PublishInput,
   claim: IdempotencyClaim,
 ): Promise<PublishResult> {
   let body: PublishAnswer | undefined;
   try {
-    await createReview(db, storage, {
+    await createWithProof(db, storage, {
       ...review,
       beforeCommit: async (tx, created) => {
         body = ok(M.submitted, created);
@@ -57,7 +69,7 @@ async function publishClaimed(
       },
     });
   } catch (err) {
-    await releaseIdempotencyKey(db, claim).catch(() => undefined);
+    await releaseIdempotencyKey(db, claim).catch(() => releaseWhenReachable(db, claim));
     throw err;
   }
   return { body: body!, replayed: false };

@@ -14,6 +14,7 @@ import type { OwnReviewDto } from './review-dto';
 import type { ReviewUpload } from './review-uploads';
 import { findOwnReview } from './reviews-query';
 import type { Storage } from './storage';
+import { type StoredTenancyProof, attachTenancyProof } from './tenancy-proofs';
 
 /** The review's own fields, as both the publish and the edit schemas output them. */
 type ReviewContent = EditReviewValues;
@@ -104,6 +105,8 @@ export interface NewReview {
   target: { propertyId: string } | { place: ReviewPlace };
   values: ReviewContent & { isAnonymous: boolean };
   uploads: ReviewUpload[];
+  /** Proof of tenancy already in the private area (the caller wraps this in withStoredProof). */
+  proof?: StoredTenancyProof;
   /** Runs inside the creating transaction with the new review (the idempotency answer is stored here). */
   beforeCommit?: (tx: DbOrTx, review: OwnReviewDto) => Promise<void>;
 }
@@ -123,6 +126,7 @@ export async function createReview(db: Db, storage: Storage, input: NewReview): 
           .values({ ...reviewColumns(content), isAnonymous, userId: input.userId, propertyId, status: 'PENDING' })
           .returning({ id: reviews.id });
         await insertImages(tx, row!.id, stored);
+        if (input.proof) await attachTenancyProof(tx, row!.id, input.proof);
         const review = (await findOwnReview(tx, eq(reviews.id, row!.id), input.userId))!;
         await input.beforeCommit?.(tx, review);
         return review;
@@ -164,7 +168,15 @@ export async function countOwnReviewImages(db: DbOrTx, reviewId: string, userId:
 export async function updateReview(
   db: Db,
   storage: Storage,
-  input: { reviewId: string; userId: string; values: ReviewContent; uploads: ReviewUpload[] },
+  input: {
+    reviewId: string;
+    userId: string;
+    values: ReviewContent;
+    uploads: ReviewUpload[];
+    proof?: StoredTenancyProof;
+    /** Receives the ids of proofs this edit replaced (to purge after the commit). */
+    onReplacedProofs?: (ids: string[]) => void;
+  },
 ): Promise<OwnReviewDto> {
   return withStoredImages(storage, input.uploads, (stored) =>
     db.transaction(async (tx) => {
@@ -176,6 +188,7 @@ export async function updateReview(
         .set({ ...reviewColumns(input.values), status: 'PENDING', updatedAt: new Date() })
         .where(eq(reviews.id, current.id));
       await insertImages(tx, current.id, stored, await nextImagePosition(tx, current.id));
+      if (input.proof) input.onReplacedProofs?.(await attachTenancyProof(tx, current.id, input.proof));
       await refreshPropertyAggregates(tx, current.propertyId);
       return (await findOwnReview(tx, eq(reviews.id, current.id), input.userId))!;
     }),

@@ -2,7 +2,7 @@ import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { REVIEW_STATUSES, type PropertyType, type ReviewSort, type ReviewStatus } from '../../shared/enums';
 import type { DbOrTx } from '../db/client';
-import { properties, reviewImages, reviewLikes, reviews, users } from '../db/schema';
+import { properties, readCounts, reviewImages, reviews, users } from '../db/schema';
 import type { ImageDto } from './property-dto';
 import {
   type OwnReviewDto,
@@ -49,6 +49,7 @@ function reviewColumns(revealAnonymousAuthor: boolean) {
     pestIssue: reviews.pestIssue,
     repairsDone: reviews.repairsDone,
     likesCount: reviews.likesCount,
+    verifiedTenant: sql<boolean>`${reviews.verification} = 'VERIFIED'`,
     property: {
       id: properties.id,
       slug: properties.slug,
@@ -86,7 +87,12 @@ export interface ReviewQuery {
   revealAnonymousAuthor?: boolean;
 }
 
-/** Images (in order) of the given reviews, keyed by review id. */
+interface ReadExtras {
+  images: ImageDto[];
+  likedByUser: boolean;
+}
+
+/** Images (in order) of the given reviews, keyed by review id (the admin review detail). */
 export async function loadReviewImages(db: DbOrTx, reviewIds: string[]): Promise<Map<string, ImageDto[]>> {
   const byReview = new Map<string, ImageDto[]>();
   if (reviewIds.length === 0) return byReview;
@@ -108,20 +114,34 @@ export async function loadReviewImages(db: DbOrTx, reviewIds: string[]): Promise
   return byReview;
 }
 
-/** Which of the given reviews `userId` likes. */
-export async function loadLikedSet(db: DbOrTx, reviewIds: string[], userId?: string): Promise<Set<string>> {
-  if (!userId || reviewIds.length === 0) return new Set();
-  const rows = await db
-    .select({ reviewId: reviewLikes.reviewId })
-    .from(reviewLikes)
-    .where(and(eq(reviewLikes.userId, userId), inArray(reviewLikes.reviewId, reviewIds)));
-  return new Set(rows.map((r) => r.reviewId));
-}
+/**
+ * A review's images in order, as one JSON column, and whether the reader likes it: read with the
+ * rows (an index lookup each), so a page of reviews is one statement whatever its size.
+ */
+const imagesColumn = sql<ImageDto[]>`(SELECT coalesce(json_agg(json_build_object('id', ri.id, 'imageUrl', ri.image_url,
+  'thumbUrl', ri.thumb_url) ORDER BY ri.position, ri.created_at), '[]'::json)
+  FROM review_images ri WHERE ri.review_id = ${reviews.id})`;
+const likedColumn = (viewerId?: string) =>
+  viewerId
+    ? sql<boolean>`EXISTS (SELECT 1 FROM review_likes rl WHERE rl.review_id = ${reviews.id} AND rl.user_id = ${viewerId})`
+    : sql<boolean>`false`;
 
-/** Newest-first reviews matching `where`, as PublicReview DTOs with images and likedByUser. */
-export async function findReviews(db: DbOrTx, q: ReviewQuery): Promise<PublicReviewDto[]> {
-  const rows: ReviewReadRow[] = await db
-    .select(reviewColumns(q.revealAnonymousAuthor ?? false))
+/**
+ * Newest-first reviews matching `where`, as PublicReview DTOs with images and likedByUser, in one
+ * statement; `propertyReviewCount` is the stored review_count of the first row's property (the
+ * total of a property's reviews), undefined when no row matched.
+ */
+export async function findReviews(
+  db: DbOrTx,
+  q: ReviewQuery,
+): Promise<{ reviews: PublicReviewDto[]; propertyReviewCount?: number }> {
+  const rows = await db
+    .select({
+      ...reviewColumns(q.revealAnonymousAuthor ?? false),
+      images: imagesColumn,
+      likedByUser: likedColumn(q.viewerId),
+      propertyReviewCount: properties.reviewCount,
+    })
     .from(reviews)
     .innerJoin(properties, eq(properties.id, reviews.propertyId))
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -129,18 +149,21 @@ export async function findReviews(db: DbOrTx, q: ReviewQuery): Promise<PublicRev
     .orderBy(...(q.orderBy ?? REVIEW_ORDERS.recent))
     .limit(q.limit)
     .offset(q.offset ?? 0);
-  const ids = rows.map((r) => r.id);
-  const [images, liked] = await Promise.all([loadReviewImages(db, ids), loadLikedSet(db, ids, q.viewerId)]);
-  return rows.map((r) => toPublicReviewDto(r, images.get(r.id) ?? [], liked.has(r.id)));
+  return {
+    reviews: rows.map(({ images, likedByUser, propertyReviewCount: _, ...row }) =>
+      toPublicReviewDto(row, images, likedByUser),
+    ),
+    propertyReviewCount: rows[0]?.propertyReviewCount,
+  };
 }
 
-export async function countReviews(db: DbOrTx, where: SQL): Promise<number> {
+/** Public reviews in total, or of one property type: a maintained counter (migration 0007). */
+export async function countPublicReviews(db: DbOrTx, type?: PropertyType): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(reviews)
-    .innerJoin(properties, eq(properties.id, reviews.propertyId))
-    .where(where);
-  return row?.n ?? 0;
+    .select({ n: readCounts.n })
+    .from(readCounts)
+    .where(eq(readCounts.key, type ? `reviews:${type}` : 'reviews'));
+  return Number(row?.n ?? 0);
 }
 
 /** Public reviews, optionally of one property type: the home sections. */
@@ -161,9 +184,11 @@ export async function findOwnReviews(
   db: DbOrTx,
   q: { where: SQL; limit: number; viewerId?: string },
 ): Promise<OwnReviewDto[]> {
-  const rows: (ReviewReadRow & OwnReviewExtra)[] = await db
+  const rows = await db
     .select({
       ...reviewColumns(true),
+      images: imagesColumn,
+      likedByUser: likedColumn(q.viewerId),
       userId: reviews.userId,
       unitNumber: reviews.unitNumber,
       towerOrBlock: reviews.towerOrBlock,
@@ -173,6 +198,7 @@ export async function findOwnReviews(
       agentId: reviews.agentId,
       rejectionReason: reviews.rejectionReason,
       rejectionNote: reviews.rejectionNote,
+      verification: reviews.verification,
       propertyPlace: {
         apartmentName: properties.apartmentName,
         streetName: properties.streetName,
@@ -186,9 +212,9 @@ export async function findOwnReviews(
     .where(q.where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(q.limit);
-  const ids = rows.map((r) => r.id);
-  const [images, liked] = await Promise.all([loadReviewImages(db, ids), loadLikedSet(db, ids, q.viewerId)]);
-  return rows.map((r) => toOwnReviewDto(r, images.get(r.id) ?? [], liked.has(r.id)));
+  return rows.map(({ images, likedByUser, ...row }: ReviewReadRow & OwnReviewExtra & ReadExtras) =>
+    toOwnReviewDto(row, images, likedByUser),
+  );
 }
 
 /** One review as its author sees it, or undefined. */

@@ -1,13 +1,12 @@
 import { type SQL, and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PropertyType } from '../../shared/enums';
-import { LIMITS } from '../../shared/limits';
-import { PROPERTY_LIMITS } from '../../shared/properties';
 import type { Db, DbOrTx } from '../db/client';
+import { PROPERTY_LIMITS } from '../../shared/properties-text';
 import { properties } from '../db/schema';
 import { pagination } from '../lib/envelope';
 import { type PropertyPage, listProperties } from './properties';
-import { type SuggestionDto, toPropertyDto } from './property-dto';
+import { toPropertyDto } from './property-dto';
 
 /**
  * Typo-tolerant property search on pg_trgm, tuned on the demo data (tests/api/properties-search.test.ts):
@@ -68,6 +67,18 @@ function activeOfType(type?: PropertyType): SQL {
   return type ? and(eq(properties.isActive, true), eq(properties.propertyType, type))! : eq(properties.isActive, true);
 }
 
+/** Matches up to the cap: only for a page past the last one, which has no row to carry the total. */
+async function countMatches(tx: DbOrTx, where: SQL): Promise<number> {
+  const matches = tx
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(where)
+    .limit(PROPERTY_LIMITS.searchTotalMax)
+    .as('matches');
+  const [row] = await tx.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
 /** Ranked, paged search of active properties; blank text lists them all, like get-all-properties. */
 export async function searchProperties(
   db: Db,
@@ -78,8 +89,10 @@ export async function searchProperties(
   const match = matchProperties(q);
   const where = and(activeOfType(opts.type), match.where)!;
   return withSearchThresholds(db, async (tx) => {
+    // The rank sorts every match anyway, so the window count of the same pass is the total: no second
+    // scan of the fuzzy matches. Shown up to a cap (decision 015).
     const rows = await tx
-      .select()
+      .select({ row: properties, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
       .from(properties)
       .where(where)
       .orderBy(
@@ -91,30 +104,10 @@ export async function searchProperties(
       )
       .limit(opts.pageSize)
       .offset((opts.page - 1) * opts.pageSize);
-    const [total] = await tx.select({ n: count() }).from(properties).where(where);
+    const total = rows[0]?.total ?? (await countMatches(tx, where));
     return {
-      properties: rows.map((r) => toPropertyDto(r)),
-      pagination: pagination(opts.page, opts.pageSize, total?.n ?? 0),
+      properties: rows.map((r) => toPropertyDto(r.row)),
+      pagination: pagination(opts.page, opts.pageSize, Math.min(total, PROPERTY_LIMITS.searchTotalMax)),
     };
   });
-}
-
-/** Up to 8 best matches for the search box; fewer than 2 characters give none. */
-export async function suggestProperties(db: Db, text: string | undefined): Promise<SuggestionDto[]> {
-  const q = text?.trim() ?? '';
-  if (q.length < LIMITS.suggestionMinChars) return [];
-  const match = matchProperties(q);
-  return withSearchThresholds(db, (tx) =>
-    tx
-      .select({ id: properties.id, name: properties.name, address: properties.address, type: properties.propertyType })
-      .from(properties)
-      .where(and(eq(properties.isActive, true), match.where))
-      .orderBy(
-        desc(match.score),
-        desc(sql`similarity(${properties.name}, ${q})`),
-        desc(properties.reviewCount),
-        desc(properties.id),
-      )
-      .limit(PROPERTY_LIMITS.suggestionsMax),
-  );
 }

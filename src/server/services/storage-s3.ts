@@ -7,7 +7,15 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import { IMMUTABLE, isStorageKey, keyFromUrl, UPLOADS_PREFIX, type Storage } from './storage';
+import {
+  IMMUTABLE,
+  PRIVATE_PREFIX,
+  isStorageKey,
+  keyFromUrl,
+  UPLOADS_PREFIX,
+  type Storage,
+  type StoredObject,
+} from './storage';
 
 const isMissing = (err: unknown) =>
   err instanceof S3ServiceException &&
@@ -38,11 +46,29 @@ export function createS3Storage(config: S3Config): Storage {
   const publicBase = config.publicUrl ? `${config.publicUrl}/` : undefined;
   // Either base is understood on delete, so switching S3_PUBLIC_URL on or off strands no object.
   const bases = publicBase ? [publicBase, UPLOADS_PREFIX] : [UPLOADS_PREFIX];
+  /** A key of the public area: never one under the private prefix (so /uploads/private/... is a 404). */
+  const isPublicKey = (key: string) => isStorageKey(key) && !key.startsWith(PRIVATE_PREFIX);
+
+  async function getObject(Key: string): Promise<StoredObject | null> {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+      if (!object.Body) return null;
+      return {
+        body: object.Body.transformToWebStream(),
+        contentType: object.ContentType ?? 'application/octet-stream',
+        size: object.ContentLength,
+        etag: object.ETag,
+      };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
 
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
-      if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+      if (!isPublicKey(key)) throw new Error(`Invalid storage key: ${key}`);
       await client.send(
         new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE }),
       );
@@ -51,23 +77,28 @@ export function createS3Storage(config: S3Config): Storage {
     async remove(url) {
       const key = keyFromUrl(url, bases);
       // S3 answers a delete of a missing key with success, so a repeat is harmless.
-      if (key) await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      if (key && isPublicKey(key)) await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     async get(key) {
-      if (!isStorageKey(key)) return null;
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        if (!object.Body) return null;
-        return {
-          body: object.Body.transformToWebStream(),
-          contentType: object.ContentType ?? 'application/octet-stream',
-          size: object.ContentLength,
-          etag: object.ETag,
-        };
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw err;
-      }
+      return isPublicKey(key) ? getObject(key) : null;
+    },
+    async putPrivate(key, bytes, contentType) {
+      if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: PRIVATE_PREFIX + key,
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: 'private, no-store',
+        }),
+      );
+    },
+    async getPrivate(key) {
+      return isStorageKey(key) ? getObject(PRIVATE_PREFIX + key) : null;
+    },
+    async removePrivate(key) {
+      if (isStorageKey(key)) await client.send(new DeleteObjectCommand({ Bucket, Key: PRIVATE_PREFIX + key }));
     },
     async ping() {
       await client.send(new HeadBucketCommand({ Bucket }));

@@ -12,12 +12,23 @@ export interface Storage {
   readonly kind: 'local' | 's3';
   /** The folder behind /uploads/, when the storage is on local disk. */
   readonly localRoot?: string;
+  /** The folder of the private area, when the storage is on local disk (no route serves it). */
+  readonly localPrivateRoot?: string;
   /** Stores bytes under a key like 'reviews/abc.webp' and returns the public URL. */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Removes the file behind a URL this storage returned; unknown URLs are ignored. */
   remove(url: string): Promise<void>;
   /** The stored object behind a key (for GET /uploads/<key>), or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
+  /**
+   * The private area (proof of tenancy, issue 21): apart from the public files, so get() and
+   * /uploads never reach it, whatever the key. Local disk: a folder beside the uploads folder;
+   * S3: the PRIVATE_PREFIX of the bucket, which get() refuses. Keys as isStorageKey.
+   */
+  putPrivate(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  getPrivate(key: string): Promise<StoredObject | null>;
+  /** Removes a private file; a missing one is no error. */
+  removePrivate(key: string): Promise<void>;
   /** Throws when the store cannot be reached or written (GET /readyz). */
   ping(): Promise<void>;
   /** Releases connections on shutdown. */
@@ -32,6 +43,8 @@ export interface StoredObject {
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
+/** In a bucket, the private area's keys start with this; the public get() refuses them. */
+export const PRIVATE_PREFIX = 'private/';
 /** A stored file never changes (every upload gets a fresh key), so caches may keep it for good. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -61,9 +74,22 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   '.avif': 'image/avif',
 };
 
-/** Local disk: the files of DATA_DIR/uploads, served at /uploads/ by static-files.ts. */
-export function createLocalStorage(root: string): Storage {
+/** `key` under `root`, refusing anything that would leave it. */
+function keyPath(root: string, key: string): string {
+  const target = path.resolve(root, key);
+  if (!isStorageKey(key) || !target.startsWith(path.resolve(root) + path.sep)) {
+    throw new Error(`Invalid storage key: ${key}`);
+  }
+  return target;
+}
+
+/**
+ * Local disk: the files of DATA_DIR/uploads, served at /uploads/ by static-files.ts; private files in
+ * `privateRoot` (DATA_DIR/private by default), a sibling folder no route serves.
+ */
+export function createLocalStorage(root: string, privateRoot = path.join(path.dirname(root), 'private')): Storage {
   mkdirSync(root, { recursive: true });
+  mkdirSync(privateRoot, { recursive: true, mode: 0o700 });
   const resolveKey = (key: string) => {
     const target = path.resolve(root, key);
     if (!target.startsWith(path.resolve(root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
@@ -72,6 +98,7 @@ export function createLocalStorage(root: string): Storage {
   return {
     kind: 'local',
     localRoot: root,
+    localPrivateRoot: privateRoot,
     async put(key, bytes) {
       const target = resolveKey(key);
       await mkdir(path.dirname(target), { recursive: true });
@@ -93,6 +120,26 @@ export function createLocalStorage(root: string): Storage {
         size: info.size,
         body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
       };
+    },
+    async putPrivate(key, bytes) {
+      const target = keyPath(privateRoot, key);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await writeFile(target, bytes, { mode: 0o600 });
+    },
+    async getPrivate(key) {
+      if (!isStorageKey(key)) return null;
+      const file = keyPath(privateRoot, key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return {
+        // The caller knows the type (it is stored with the proof's row).
+        contentType: 'application/octet-stream',
+        size: info.size,
+        body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+      };
+    },
+    async removePrivate(key) {
+      if (isStorageKey(key)) await rm(keyPath(privateRoot, key), { force: true });
     },
     async ping() {
       await access(root, constants.W_OK);

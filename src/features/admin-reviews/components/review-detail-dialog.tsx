@@ -19,6 +19,7 @@ import { MODERATION_MESSAGES, type RejectionValues, rejectionText } from '@/shar
 import type { ModerationStatus } from '../api/update-review-status';
 import { RejectReasonForm } from './reject-reason-form';
 import { ReviewStatusBadge } from './review-status-badge';
+import { TenancyProofPanel } from './tenancy-proof-panel';
 import { type AdminReview, moderationOptions, reviewerName } from './reviews-columns';
 
 const SUB_RATINGS = [
@@ -110,6 +111,7 @@ export function ReviewDetailDialog({
             </p>
           )}
         </div>
+        <TenancyProofPanel review={review} />
         {rejecting ? (
           <section aria-labelledby="reject-heading" className="space-y-3 border-t pt-4">
             <h3 id="reject-heading" className="font-medium">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import type { ModerationStatus } from '../api/update-review-status';
 import { ReviewStatusBadge } from './review-status-badge';
+import { VerificationMark } from './verification-mark';
 
 export type AdminReview = components['schemas']['AdminReview'];
 
@@ -44,7 +45,12 @@ export function reviewsColumns(anonymous: boolean, act: ReviewActions): ColumnDe
     {
       accessorKey: 'status',
       header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
-      cell: ({ row }) => <ReviewStatusBadge status={row.original.status} />,
+      cell: ({ row }) => (
+        <span className="flex flex-wrap items-center gap-1">
+          <ReviewStatusBadge status={row.original.status} />
+          <VerificationMark review={row.original} />
+        </span>
+      ),
     },
     {
       accessorKey: 'createdAt',

@@ -8,6 +8,7 @@ import { PhotoThumbnails } from '@/components/gallery/photo-thumbnails';
 import { formatDate, formatStayRange, truncate } from '@/lib/format';
 import { LIMITS } from '@/shared/limits';
 import { MODERATION_MESSAGES, rejectionText } from '@/shared/moderation';
+import { VERIFICATION_LABELS } from '@/shared/tenancy-proof';
 import type { MyReview } from '../types';
 import { ReviewStatusBadge } from './review-status-badge';
 
@@ -40,6 +41,11 @@ export function MyReviewCard({ review, onDelete }: { review: MyReview; onDelete:
       <p className="text-sm">
         <span className="font-medium">For:</span> {review.property.address}
       </p>
+      {review.verification !== 'NONE' && (
+        <p className="text-sm" data-testid="verification-status">
+          <span className="font-medium">Tenancy:</span> {VERIFICATION_LABELS[review.verification]}
+        </p>
+      )}
       <StarRating value={review.overallRating} />
       {review.stayStartDate && review.stayEndDate && (
         <p className="text-sm">

@@ -9,6 +9,7 @@ import { LIMITS } from '@/shared/limits';
 import { MESSAGES } from '@/shared/messages';
 import { StarRating } from '@/components/star-rating';
 import { DEFAULT_PROPERTY_IMAGE, fallbackTo } from '@/lib/default-images';
+import { verifiedReviewsText } from '@/shared/tenancy-proof';
 import type { Property } from '../types';
 import { RatingsDistribution } from './ratings-distribution';
 
@@ -59,6 +60,11 @@ export function PropertySummaryCard({ property }: { property: Property }) {
             <StarRating value={property.overallRating} size="size-5" />
             <span className="text-sm text-muted-foreground">{formatReviewCount(property.reviewCount)}</span>
           </div>
+          {property.verifiedReviewCount > 0 && (
+            <p className="text-sm text-emerald-800" data-testid="verified-count">
+              {verifiedReviewsText(property.verifiedReviewCount)}
+            </p>
+          )}
           {property.recent && (
             <p className="text-sm text-muted-foreground" data-testid="recent-rating">
               {recentRatingText(property.recent)}

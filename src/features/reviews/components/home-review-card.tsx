@@ -5,13 +5,17 @@ import { LIMITS } from '@/shared/limits';
 import type { PublicReview } from '../types';
 import { ReviewByline } from './review-byline';
 import { StarRating } from '@/components/star-rating';
+import { VerifiedTenantBadge } from './verified-tenant-badge';
 
 /** A compact review card for the home sections; the whole card links to the property page. */
 export function HomeReviewCard({ review }: { review: PublicReview }) {
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
       <div className="flex items-center justify-between gap-2">
-        <StarRating value={review.overallRating} />
+        <span className="flex flex-wrap items-center gap-2">
+          <StarRating value={review.overallRating} />
+          <VerifiedTenantBadge verified={review.verifiedTenant} />
+        </span>
         <span className="text-sm text-muted-foreground">{formatMonthYear(review.createdAt)}</span>
       </div>
       <h3 className="text-lg leading-snug font-semibold">

@@ -6,6 +6,7 @@ import type { PublicReview } from '../types';
 import { ReviewFooter } from './review-footer';
 import { PhotoThumbnails } from '@/components/gallery/photo-thumbnails';
 import { StarRating } from '@/components/star-rating';
+import { VerifiedTenantBadge } from './verified-tenant-badge';
 
 interface ReviewCardProps {
   review: PublicReview;
@@ -33,7 +34,10 @@ export function ReviewCard({ review, onOpen, onOpenGallery }: ReviewCardProps) {
       className="cursor-pointer space-y-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <StarRating value={review.overallRating} />
+        <span className="flex flex-wrap items-center gap-2">
+          <StarRating value={review.overallRating} />
+          <VerifiedTenantBadge verified={review.verifiedTenant} />
+        </span>
         <span className="text-sm text-muted-foreground">{formatMonthYear(review.createdAt)}</span>
       </div>
       <h3 id={titleId} className="text-lg leading-snug font-semibold">

@@ -10,6 +10,7 @@ import { PhotoThumbnails } from '@/components/gallery/photo-thumbnails';
 import { useWrappingIndex } from '@/components/gallery/use-wrapping-index';
 import { ReviewFooter } from './review-footer';
 import { StarRating } from '@/components/star-rating';
+import { VerifiedTenantBadge } from './verified-tenant-badge';
 
 interface ReviewModalProps {
   review: PublicReview;
@@ -63,6 +64,7 @@ export function ReviewModal({ review, onClose, onOpenGallery }: ReviewModalProps
         <DialogHeader className="text-left">
           <div className="flex flex-wrap items-center gap-3">
             <StarRating value={review.overallRating} />
+            <VerifiedTenantBadge verified={review.verifiedTenant} />
             <span className="text-sm text-muted-foreground">{formatMonthYear(review.createdAt)}</span>
           </div>
           <DialogTitle className="text-xl leading-snug">

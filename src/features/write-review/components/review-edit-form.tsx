@@ -15,6 +15,8 @@ import { REVIEW_FORM_LIMITS as L, REVIEW_FORM_MESSAGES as M } from '@/shared/rev
 import { useDeleteReviewImage } from '../api/delete-review-image';
 import { useUpdateReview } from '../api/update-review';
 import { ReviewForm } from './review-form';
+import { TenancyProofField } from './tenancy-proof-field';
+import { VERIFICATION_LABELS, tenancyProofProblem } from '@/shared/tenancy-proof';
 import { type ReviewFieldName, editReviewResolver, formFromReview } from './review-form-values';
 
 type ReviewBody = paths['/api/v1/reviews/{id}']['get']['responses'][200]['content']['application/json'];
@@ -56,6 +58,7 @@ export function ReviewEditForm({ review }: { review: EditableReview }) {
   const update = useUpdateReview();
   const deleteImage = useDeleteReviewImage();
   const [files, setFiles] = useState<File[]>([]);
+  const [proof, setProof] = useState<File | undefined>();
   // A review holds at most 10 photos in all: the ones it has and the new ones.
   const newPhotosMax = Math.max(0, L.imagesMax - review.images.length);
   const previews = useObjectUrls(files.map((file) => ({ id: file.name, name: file.name, blob: file })));
@@ -107,9 +110,27 @@ export function ReviewEditForm({ review }: { review: EditableReview }) {
           />
         </>
       }
+      proof={
+        <>
+          {review.verification !== 'NONE' && (
+            <p className="text-sm" data-testid="verification-status">
+              {VERIFICATION_LABELS[review.verification]}
+            </p>
+          )}
+          <TenancyProofField
+            proof={proof}
+            onChoose={async (file) => {
+              const problem = await tenancyProofProblem(file);
+              if (!problem) setProof(file);
+              return problem;
+            }}
+            onRemove={() => setProof(undefined)}
+          />
+        </>
+      }
       onValid={(values) =>
         update.mutate(
-          { id: review.id, values, images: files },
+          { id: review.id, values, images: files, proof },
           {
             onSuccess: () => {
               toast.success(M.updated, { duration: LIMITS.formToastMs });

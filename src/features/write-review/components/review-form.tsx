@@ -10,6 +10,8 @@ interface ReviewFormProps<TOutput> {
   locked: ReadonlySet<ReviewFieldName>;
   /** The photo area (new photos; on the edit form also the existing ones). */
   photos: ReactNode;
+  /** The optional proof of tenancy (issue 21), below the photos. */
+  proof?: ReactNode;
   /** Above the fields: a failure no field owns. */
   notice?: ReactNode;
   busy: boolean;
@@ -25,6 +27,7 @@ export function ReviewForm<TOutput>({
   form,
   locked,
   photos,
+  proof,
   notice,
   busy,
   submitLabel = 'Continue',
@@ -47,6 +50,12 @@ export function ReviewForm<TOutput>({
           <legend className="px-1 text-lg font-semibold">Photos</legend>
           {photos}
         </fieldset>
+        {proof && (
+          <fieldset className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
+            <legend className="px-1 text-lg font-semibold">Tenancy</legend>
+            {proof}
+          </fieldset>
+        )}
         <div className="flex justify-end">
           <Button type="submit" size="lg" disabled={busy}>
             {busy ? 'Processing...' : submitLabel}

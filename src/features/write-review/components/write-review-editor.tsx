@@ -20,6 +20,8 @@ import { focusFirstInvalid } from './focus-first-invalid';
 import { publishInForeground } from './outbox-notices';
 import type { ReviewedProperty } from './property-state';
 import { PublishConfirmDialog } from './publish-confirm-dialog';
+import { TenancyProofField } from './tenancy-proof-field';
+import { TENANCY_PROOF_FIELD } from '@/shared/tenancy-proof';
 import { ReviewForm } from './review-form';
 import {
   type ReviewFieldName,
@@ -230,6 +232,15 @@ export function WriteReviewEditor({ draft, property, slug, onDiscarded }: WriteR
                 )
             }
             onRemove={(id) => void draft.removePhoto(id)}
+          />
+        }
+        proof={
+          <TenancyProofField
+            proof={draft.proof}
+            disabled={frozen}
+            serverError={serverErrors[TENANCY_PROOF_FIELD]}
+            onChoose={draft.setProof}
+            onRemove={() => void draft.removeProof()}
           />
         }
         onValid={onContinue}

@@ -1,4 +1,4 @@
-import { type DraftPhotoRow, type DraftRow, type OfflineDb, offlineDb } from '@/lib/offline-db';
+import { type DraftPhotoRow, type DraftProofRow, type DraftRow, type OfflineDb, offlineDb } from '@/lib/offline-db';
 import {
   EMPTY_REVIEW_FORM,
   LOCKED_EDIT_FIELDS,
@@ -6,6 +6,7 @@ import {
   reviewDraftValuesSchema,
 } from '@/shared/review-form';
 import { REVIEW_FORM_LIMITS, REVIEW_FORM_MESSAGES } from '@/shared/review-form-text';
+import { tenancyProofProblem } from '@/shared/tenancy-proof';
 import { type ResizedPhoto, resizePhoto } from './photo-resize';
 
 /** Reads and writes of drafts and their photos. The hooks call these; components call the hooks. */
@@ -194,10 +195,53 @@ export async function removeDraftPhoto(photoId: string, db: OfflineDb = offlineD
   });
 }
 
-/** Deletes a draft with its photos and any queued publish of it. */
+/**
+ * Keeps the proof of tenancy on the draft (creating the draft if needed), replacing any earlier one.
+ * Checked first with the server's limits and messages (type by its first bytes, size): returns the
+ * message of a refused file, or null. Throws on a storage failure.
+ */
+export async function setDraftProof(
+  draftId: string,
+  file: File,
+  context: DraftContext,
+  db: OfflineDb = offlineDb(),
+): Promise<string | null> {
+  const problem = await tenancyProofProblem(file);
+  if (problem) return problem;
+  // Bytes, not the File: Safari reads Files back from IndexedDB as 0 bytes.
+  const bytes = await file.arrayBuffer();
+  await db.transaction('rw', db.drafts, db.draftProofs, async () => {
+    const now = Date.now();
+    const draft = await db.drafts.get(draftId);
+    if (draft && !isEditable(draft)) return;
+    if (!draft) await db.drafts.add(newDraftRow(draftId, context, now));
+    else await db.drafts.update(draftId, { updatedAt: now });
+    await db.draftProofs.put({ draftId, bytes, type: file.type, name: file.name || 'proof', size: bytes.byteLength });
+  });
+  return null;
+}
+
+export async function getDraftProof(draftId: string, db: OfflineDb = offlineDb()): Promise<DraftProofRow | undefined> {
+  return db.draftProofs.get(draftId);
+}
+
+/** Removes the proof of an editable draft. */
+export async function removeDraftProof(draftId: string, db: OfflineDb = offlineDb()): Promise<void> {
+  await db.transaction('rw', db.drafts, db.draftProofs, async () => {
+    const draft = await db.drafts.get(draftId);
+    if (draft && !isEditable(draft)) return;
+    await db.draftProofs.delete(draftId);
+  });
+}
+
+/** The stored proof as a fresh File for the upload. */
+export const proofToFile = (proof: DraftProofRow) => new File([proof.bytes], proof.name, { type: proof.type });
+
+/** Deletes a draft with its photos, its proof and any queued publish of it. */
 export async function discardDraft(draftId: string, db: OfflineDb = offlineDb()): Promise<void> {
-  await db.transaction('rw', db.drafts, db.draftPhotos, db.outbox, async () => {
+  await db.transaction('rw', [db.drafts, db.draftPhotos, db.draftProofs, db.outbox], async () => {
     await db.draftPhotos.where('draftId').equals(draftId).delete();
+    await db.draftProofs.delete(draftId);
     await db.outbox.delete(draftId);
     await db.drafts.delete(draftId);
   });

@@ -1,7 +1,7 @@
 import { type OfflineDb, type OutboxPayload, type OutboxRow, offlineDb } from '@/lib/offline-db';
 import { sessionStore } from '@/lib/session';
 import { REVIEW_FORM_MESSAGES } from '@/shared/review-form-text';
-import { photosToFiles } from './draft-store';
+import { photosToFiles, proofToFile } from './draft-store';
 import type { PublishTransport, TransportResponse } from './publish-transport';
 
 /**
@@ -55,9 +55,12 @@ export const currentOutboxSession = (): OutboxSession | null => {
 };
 
 /** The same payload and photos give the same fingerprint (keys are in a fixed order). */
-function fingerprint(payload: OutboxPayload, photoIds: readonly string[]): string {
+function fingerprint(payload: OutboxPayload, photoIds: readonly string[], proofSize?: number): string {
   const fields = Object.fromEntries(Object.entries(payload.fields).sort(([a], [b]) => a.localeCompare(b)));
-  return JSON.stringify([fields, payload.isAnonymous, payload.target, photoIds]);
+  const parts: unknown[] = [fields, payload.isAnonymous, payload.target, photoIds];
+  // Without a proof the fingerprint is what it always was.
+  if (proofSize !== undefined) parts.push(proofSize);
+  return JSON.stringify(parts);
 }
 
 /**
@@ -76,13 +79,14 @@ export async function queueForPublish(
   if (!userId) throw new Error(REVIEW_FORM_MESSAGES.publishGate);
   const now = options.now ?? Date.now();
   const frozen = structuredClone(payload);
-  return db.transaction('rw', db.drafts, db.draftPhotos, db.outbox, async () => {
+  return db.transaction('rw', [db.drafts, db.draftPhotos, db.draftProofs, db.outbox], async () => {
     const existing = await db.outbox.get(draftId);
     if (existing) return existing;
     const photos = await db.draftPhotos.where('draftId').equals(draftId).sortBy('addedAt');
     const photoIds = photos.map((p) => p.id);
+    const proof = await db.draftProofs.get(draftId);
     const draft = await db.drafts.get(draftId);
-    const print = fingerprint(frozen, photoIds);
+    const print = fingerprint(frozen, photoIds, proof?.size);
     const idempotencyKey =
       draft?.lastIdempotencyKey && draft.lastPayloadFingerprint === print
         ? draft.lastIdempotencyKey
@@ -92,6 +96,7 @@ export async function queueForPublish(
       idempotencyKey,
       payload: frozen,
       photoIds,
+      ...(proof ? { withProof: true } : {}),
       userId,
       attempts: 0,
       nextAttemptAt: now,
@@ -278,11 +283,16 @@ async function sendOne(
   });
   emit({ type: 'sending', draftId });
   const photos = (await db.draftPhotos.bulkGet(item.photoIds)).filter((p) => p !== undefined);
+  const proof = item.withProof ? await db.draftProofs.get(draftId) : undefined;
 
   let response: TransportResponse;
   try {
-    response = await transport(item, photosToFiles(photos), session.token, (loaded, total) =>
-      emit({ type: 'progress', draftId, loaded, total }),
+    response = await transport(
+      item,
+      photosToFiles(photos),
+      session.token,
+      (loaded, total) => emit({ type: 'progress', draftId, loaded, total }),
+      proof && proofToFile(proof),
     );
   } catch (error) {
     return scheduleRetry(db, item, error instanceof Error ? error.message : String(error), now(), random);
@@ -291,9 +301,10 @@ async function sendOne(
   const { status, body } = response;
   if (status >= 200 && status < 300) {
     const reviewId = reviewIdOf(body);
-    await db.transaction('rw', db.drafts, db.draftPhotos, db.outbox, async () => {
+    await db.transaction('rw', [db.drafts, db.draftPhotos, db.draftProofs, db.outbox], async () => {
       await db.outbox.delete(draftId);
       await db.draftPhotos.where('draftId').equals(draftId).delete();
+      await db.draftProofs.delete(draftId);
       if (await db.drafts.get(draftId)) {
         await db.drafts.update(draftId, {
           state: 'published',

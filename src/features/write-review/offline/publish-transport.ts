@@ -1,4 +1,5 @@
 import type { OutboxRow, PublishTarget } from '@/lib/offline-db';
+import { TENANCY_PROOF_FIELD } from '@/shared/tenancy-proof';
 
 /** How a queued review reaches the server. The outbox decides what each answer means. */
 export interface TransportResponse {
@@ -14,6 +15,8 @@ export type PublishTransport = (
   files: File[],
   token: string,
   onProgress?: (loaded: number, total: number) => void,
+  /** The draft's proof of tenancy, when it has one (issue 21). */
+  proof?: File,
 ) => Promise<TransportResponse>;
 
 /** Photos on a slow connection take a while: this bounds one whole publish request. */
@@ -26,8 +29,8 @@ export function publishPath(target: PublishTarget): string {
       '/api/v1/reviews/create-anonymoous-review-property';
 }
 
-/** Multipart body: each non-empty field by name, `isAnonymous` as 'true'/'false', `images` repeated. */
-export function buildPublishForm(item: OutboxRow, files: readonly File[]): FormData {
+/** Multipart body: each non-empty field by name, `isAnonymous` as 'true'/'false', `images` repeated, the proof. */
+export function buildPublishForm(item: OutboxRow, files: readonly File[], proof?: File): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(item.payload.fields)) {
     const text = String(value);
@@ -35,6 +38,7 @@ export function buildPublishForm(item: OutboxRow, files: readonly File[]): FormD
   }
   form.append('isAnonymous', item.payload.isAnonymous ? 'true' : 'false');
   for (const file of files) form.append('images', file, file.name);
+  if (proof) form.append(TENANCY_PROOF_FIELD, proof, proof.name);
   return form;
 }
 
@@ -55,7 +59,7 @@ function parseBody(text: string): unknown {
 }
 
 /** The publish request of a queued review: POST to this path with these headers and body. */
-export function publishRequest(item: OutboxRow, files: readonly File[], token: string) {
+export function publishRequest(item: OutboxRow, files: readonly File[], token: string, proof?: File) {
   return {
     path: publishPath(item.payload.target),
     headers: {
@@ -64,16 +68,16 @@ export function publishRequest(item: OutboxRow, files: readonly File[], token: s
       'Idempotency-Key': item.idempotencyKey,
       Accept: 'application/json',
     },
-    body: buildPublishForm(item, files),
+    body: buildPublishForm(item, files, proof),
   };
 }
 
 /**
  * The browser transport: XMLHttpRequest rather than fetch because only XHR reports upload progress.
  */
-export const xhrTransport: PublishTransport = (item, files, token, onProgress) =>
+export const xhrTransport: PublishTransport = (item, files, token, onProgress, proof) =>
   new Promise((resolve, reject) => {
-    const request = publishRequest(item, files, token);
+    const request = publishRequest(item, files, token, proof);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', request.path);
     xhr.timeout = PUBLISH_TIMEOUT_MS;

@@ -9,10 +9,13 @@ import {
   addDraftPhotos,
   discardDraft,
   getDraftPhotos,
+  getDraftProof,
   newDraftId,
   parseDraftValues,
   removeDraftPhoto,
+  removeDraftProof,
   saveDraftValues,
+  setDraftProof,
 } from './draft-store';
 import { draftPhotoUrl, revokeDraftPhotoUrl } from './photo-urls';
 import { requestPersistentStorage, storageErrorMessage } from './storage-errors';
@@ -42,6 +45,11 @@ export interface UseDraftResult {
   /** The stored values, parsed loosely (a corrupt row gives what it can, never a crash). */
   values: ReviewDraftValues;
   photos: DraftPhotoView[];
+  /** The draft's proof of tenancy (name and size; the bytes stay in IndexedDB). */
+  proof: { name: string; size: number } | undefined;
+  /** Keeps a proof on the draft; resolves with the message of a refused file, else null. */
+  setProof: (file: File) => Promise<string | null>;
+  removeProof: () => Promise<void>;
   /** The server's messages by field after a refused publish. */
   serverErrors: Record<string, string>;
   serverMessage: string | undefined;
@@ -84,6 +92,11 @@ export function useDraft(options: UseDraftOptions = {}): UseDraftResult {
 
   const loaded = useLiveQuery(async () => ({ row: await offlineDb().drafts.get(draftId) }), [draftId]);
   const photoRows = useLiveQuery(() => getDraftPhotos(draftId), [draftId]);
+  const proofRow = useLiveQuery(async () => ({ row: await getDraftProof(draftId) }), [draftId]);
+  const proof = useMemo(
+    () => (proofRow?.row ? { name: proofRow.row.name, size: proofRow.row.size } : undefined),
+    [proofRow],
+  );
   const draft = loaded?.row;
   const values = useMemo(() => parseDraftValues(draft?.values), [draft]);
 
@@ -179,6 +192,29 @@ export function useDraft(options: UseDraftOptions = {}): UseDraftResult {
     setFreshId(newDraftId());
   }, [flush]);
 
+  const setProof = useCallback(
+    async (file: File) => {
+      try {
+        const problem = await setDraftProof(draftId, file, context.current);
+        setError(null);
+        return problem;
+      } catch (e) {
+        const message = storageErrorMessage(e);
+        setError(message);
+        return message;
+      }
+    },
+    [draftId],
+  );
+
+  const removeProof = useCallback(async () => {
+    try {
+      await removeDraftProof(draftId);
+    } catch (e) {
+      setError(storageErrorMessage(e));
+    }
+  }, [draftId]);
+
   const clearError = useCallback(() => setError(null), []);
 
   return {
@@ -188,6 +224,9 @@ export function useDraft(options: UseDraftOptions = {}): UseDraftResult {
     state: draft?.state ?? 'editing',
     values,
     photos,
+    proof,
+    setProof,
+    removeProof,
     serverErrors: draft?.serverErrors ?? {},
     serverMessage: draft?.serverMessage,
     save,

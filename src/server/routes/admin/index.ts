@@ -9,6 +9,8 @@ import * as reviews from './admin-reviews.handlers';
 import * as reviewRoutes from './admin-reviews.routes';
 import * as users from './admin-users.handlers';
 import * as userRoutes from './admin-users.routes';
+import * as proofs from './tenancy-proof.handlers';
+import * as proofRoutes from './tenancy-proof.routes';
 
 /** The back office's tables and actions; every route is ADMIN only. */
 export const adminRouter = createRouter()
@@ -26,6 +28,8 @@ export const adminRouter = createRouter()
   .openapi(reviewRoutes.processAnonymousReview, reviews.processAnonymousReviewHandler)
   .openapi(reviewRoutes.listReports, reviews.listReportsHandler)
   .openapi(reviewRoutes.resolveReport, reviews.resolveReportHandler)
+  .openapi(proofRoutes.getTenancyProof, proofs.getTenancyProofHandler)
+  .openapi(proofRoutes.decideTenancy, proofs.decideTenancyHandler)
   .openapi(propertyRoutes.listProperties, properties.listPropertiesHandler)
   .openapi(propertyRoutes.getProperty, properties.getPropertyHandler)
   .openapi(propertyRoutes.getPropertyBySlug, properties.getPropertyBySlugHandler)

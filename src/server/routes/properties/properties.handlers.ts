@@ -3,7 +3,8 @@ import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import type { AppRouteHandler } from '../../lib/types';
 import { createProperty, getPublicProperty, listProperties } from '../../services/properties';
-import { searchProperties, suggestProperties } from '../../services/search';
+import { searchProperties } from '../../services/search';
+import { suggestProperties } from '../../services/suggestions';
 import type * as routes from './properties.routes';
 
 export const getSuggestionsHandler: AppRouteHandler<typeof routes.getSuggestions> = async (c) => {

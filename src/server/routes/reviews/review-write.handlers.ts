@@ -17,6 +17,7 @@ import { assertPublicProperty } from '../../services/properties';
 import { publishReview } from '../../services/review-publish';
 import { countOwnReviewImages, deleteReview, deleteReviewImage, updateReview } from '../../services/review-write';
 import { readReviewUploads } from '../../services/review-uploads';
+import { purgeDetachedProofs, readTenancyProof, withStoredProof } from '../../services/tenancy-proofs';
 import { REVIEW_FORM_LIMITS } from '../../../shared/review-form-text';
 import type * as routes from './review-write.routes';
 
@@ -50,9 +51,10 @@ function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
 
 export const publishToPropertyHandler: AppRouteHandler<typeof routes.publishToProperty> = async (c) => {
   const { propertyId } = c.req.valid('param');
-  const { images, ...form } = c.req.valid('form');
+  const { images, tenancyProof, ...form } = c.req.valid('form');
   const values = validateFields(publishToPropertySchema, form);
   const uploads = await readReviewUploads(images);
+  const proof = await readTenancyProof(tenancyProof);
   const { db, storage } = c.get('deps');
   // Checked again, locked, inside the transaction; this one spares storing photos for a 404.
   await assertPublicProperty(db, propertyId);
@@ -61,6 +63,7 @@ export const publishToPropertyHandler: AppRouteHandler<typeof routes.publishToPr
     target: { propertyId },
     values,
     uploads,
+    proof,
     idempotencyKey: idempotencyKeyOf(c),
   });
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
@@ -68,18 +71,20 @@ export const publishToPropertyHandler: AppRouteHandler<typeof routes.publishToPr
 };
 
 export const publishNewPlaceHandler: AppRouteHandler<typeof routes.publishNewPlace> = async (c) => {
-  const { images, ...form } = c.req.valid('form');
+  const { images, tenancyProof, ...form } = c.req.valid('form');
   const { propertyType, apartmentName, streetName, pincode, country, ...values } = validateFields(
     publishReviewSchema,
     form,
   );
   const uploads = await readReviewUploads(images);
+  const proof = await readTenancyProof(tenancyProof);
   const { db, storage } = c.get('deps');
   const result = await publishReview(db, storage, {
     userId: c.get('user')!.id,
     target: { place: { propertyType, apartmentName, streetName, pincode, country } },
     values,
     uploads,
+    proof,
     idempotencyKey: idempotencyKeyOf(c),
   });
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
@@ -88,7 +93,7 @@ export const publishNewPlaceHandler: AppRouteHandler<typeof routes.publishNewPla
 
 export const updateReviewHandler: AppRouteHandler<typeof routes.updateReview> = async (c) => {
   const { id } = c.req.valid('param');
-  const { images, ...form } = c.req.valid('form');
+  const { images, tenancyProof, ...form } = c.req.valid('form');
   const locked = LOCKED_EDIT_FIELDS.filter((field) => field in form);
   if (locked.length > 0) {
     const errors = locked.map((path) => ({ path, message: M.lockedField }));
@@ -100,7 +105,22 @@ export const updateReviewHandler: AppRouteHandler<typeof routes.updateReview> = 
   // A cheap early refusal; the transaction checks the total again under the review's lock.
   const room = REVIEW_FORM_LIMITS.imagesMax - (await countOwnReviewImages(db, id, userId));
   const uploads = await readReviewUploads(images, Math.max(room, 0));
-  const data = await updateReview(db, storage, { reviewId: id, userId, values, uploads });
+  const upload = await readTenancyProof(tenancyProof);
+  let replaced: string[] = [];
+  const data = await withStoredProof(storage, upload, (proof) =>
+    updateReview(db, storage, {
+      reviewId: id,
+      userId,
+      values,
+      uploads,
+      proof,
+      onReplacedProofs: (ids) => (replaced = ids),
+    }),
+  );
+  // The replaced proof's file goes now; should that fail, the expiry job deletes it later.
+  await purgeDetachedProofs(db, storage, { ids: replaced }).catch((err: unknown) =>
+    c.get('deps').logger.warn({ err }, 'could not remove a replaced tenancy proof'),
+  );
   return c.json(ok(M.updated, data), 200);
 };
 

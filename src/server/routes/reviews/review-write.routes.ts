@@ -8,6 +8,7 @@ import {
 } from '../../../shared/review-form';
 import { REVIEW_FORM_LIMITS, REVIEW_FORM_MESSAGES } from '../../../shared/review-form-text';
 import { REVIEW_MESSAGES } from '../../../shared/reviews';
+import { TENANCY_PROOF_LIMITS, TENANCY_PROOF_MESSAGES } from '../../../shared/tenancy-proof';
 import { requireAuth } from '../../lib/auth';
 import { MessageEnvelope, envelope, errorResponses, jsonResponse } from '../../lib/envelope';
 import { OwnReviewDto } from '../../services/review-dto';
@@ -34,6 +35,14 @@ function reviewMultipart(name: string, fields: readonly string[], note: string) 
           type: 'array',
           items: { type: 'string', format: 'binary' },
           description: `Repeated \`images\` parts. JPEG, PNG, WebP, GIF or HEIC by their bytes, each at most ${L.imageMaxBytes / 1024 / 1024} MB; re-encoded to WebP with a 480 px thumbnail, EXIF and GPS removed.`,
+        }),
+      tenancyProof: z
+        .union([z.instanceof(File), z.string(), z.array(z.union([z.instanceof(File), z.string()]))])
+        .optional()
+        .openapi({
+          type: 'string',
+          format: 'binary',
+          description: `Optional proof of tenancy, one file: PDF, JPEG or PNG by its bytes, at most ${TENANCY_PROOF_LIMITS.maxBytes / 1024 / 1024} MB (413 '${TENANCY_PROOF_MESSAGES.tooLarge}'; another type 415 '${TENANCY_PROOF_MESSAGES.type}'). Stored privately, seen only by admins, deleted once an admin decides or after ${TENANCY_PROOF_LIMITS.keepDays} days; the review's verification becomes PENDING.`,
         }),
     })
     .openapi(name, { description: note });

@@ -3,11 +3,11 @@ import type { PropertyType } from '../../../shared/enums';
 import { ok, pagination } from '../../lib/envelope';
 import type { AppRouteHandler } from '../../lib/types';
 import { toggleLike } from '../../services/likes';
-import { assertPublicProperty } from '../../services/properties';
+import { publicReviewCount } from '../../services/properties';
 import { reportReview } from '../../services/reports';
 import {
   REVIEW_ORDERS,
-  countReviews,
+  countPublicReviews,
   findReviews,
   publicReviewsOfProperty,
   publicReviewsOfType,
@@ -22,9 +22,9 @@ const sectionHandler =
     const { limit } = c.req.valid('query');
     const { db } = c.get('deps');
     const where = publicReviewsOfType(type);
-    const [reviews, totalReviews] = await Promise.all([
+    const [{ reviews }, totalReviews] = await Promise.all([
       findReviews(db, { where, limit, viewerId: c.get('user')?.id }),
-      countReviews(db, where),
+      countPublicReviews(db, type),
     ]);
     return c.json(ok(REVIEW_MESSAGES.fetched, { reviews, summary: { totalReviews } }), 200);
   };
@@ -38,18 +38,17 @@ export const propertyReviewsHandler: AppRouteHandler<typeof routes.propertyRevie
   // `userId` from the query is deliberately ignored: likedByUser comes from the token only.
   const { page, pageSize, sort } = c.req.valid('query');
   const { db } = c.get('deps');
-  await assertPublicProperty(db, propertyId);
-  const where = publicReviewsOfProperty(propertyId);
-  const [reviews, totalReviews] = await Promise.all([
-    findReviews(db, {
-      where,
-      orderBy: REVIEW_ORDERS[sort],
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-      viewerId: c.get('user')?.id,
-    }),
-    countReviews(db, where),
-  ]);
+  // One statement: the page, with the property's stored review_count as the total. Only an empty
+  // page asks again, for the total and whether the property exists and is active (404 otherwise).
+  const found = await findReviews(db, {
+    where: publicReviewsOfProperty(propertyId),
+    orderBy: REVIEW_ORDERS[sort],
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    viewerId: c.get('user')?.id,
+  });
+  const { reviews } = found;
+  const totalReviews = found.propertyReviewCount ?? (await publicReviewCount(db, propertyId));
   const data = { reviews, pagination: pagination(page, pageSize, totalReviews), summary: { totalReviews } };
   return c.json(ok(REVIEW_MESSAGES.fetched, data), 200);
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -46,7 +46,8 @@ export async function createAccount(db: DbOrTx, input: RegisterInput): Promise<U
 /**
  * Sign-up that answers alike whether or not the email already has an account, so it cannot be
  * used to find out who has one: a new address gets an account and its verification code; a known
- * one is left as it is and its owner is told by mail (an unverified one gets a fresh code). Mail
+ * one is left as it is and its owner is told by mail (an unverified one takes the new password and
+ * gets a fresh code, see notifyOwner). Mail
  * goes out after the answer, and both paths hash the password, so the timing tells nothing either.
  * Returns the user to answer with (for a known address, one that exists nowhere).
  */
@@ -57,8 +58,9 @@ export async function register(deps: RegisterDeps, input: RegisterInput): Promis
     deps.background.run('verification mail', () => deliverCode(deps, created, 'VERIFY_EMAIL'), deps.logger);
     return toSessionUser(created);
   }
-  if (existing) await hashPassword(input.password); // the work a new account costs
-  deps.background.run('sign-up notice', () => notifyOwner(deps, input.email), deps.logger);
+  // The work a new account costs; the hash becomes the pending password of an unverified account.
+  const passwordHash = await hashPassword(input.password);
+  deps.background.run('sign-up notice', () => notifyOwner(deps, input, passwordHash), deps.logger);
   return {
     id: randomUUID(),
     email: input.email.trim().toLowerCase(),
@@ -72,13 +74,31 @@ export async function register(deps: RegisterDeps, input: RegisterInput): Promis
   };
 }
 
-/** Tells the owner of a known address about a sign-up with it (an unverified account: its code). */
-async function notifyOwner(deps: RegisterDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
+/**
+ * Tells the owner of a known address about a sign-up with it. An account nobody has verified yet
+ * takes the new sign-up's password and names and gets a fresh code: whoever registered it first
+ * never proved they own the address, so an attacker who registers a victim's email ahead of them
+ * (account pre-hijacking) is left with a password that no longer works once the victim signs up.
+ */
+async function notifyOwner(deps: RegisterDeps, input: RegisterInput, passwordHash: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, input.email);
   if (!user || !user.isActive) return;
   if (!user.isVerified && user.role === 'USER') {
-    await deliverCode(deps, user, 'VERIFY_EMAIL');
-    return;
+    const [pending] = await deps.db
+      .update(users)
+      .set({
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, user.id), eq(users.isVerified, false)))
+      .returning();
+    if (pending) {
+      await deliverCode(deps, pending, 'VERIFY_EMAIL');
+      return;
+    }
   }
   await deps.mailer.send(accountExistsMail(deps.config.appName, deps.config.appUrl, user.email, user.firstName));
 }

@@ -1,0 +1,207 @@
+/**
+ * The read API at scale (issue 22): the production server (compiled JavaScript, `node main.js`) on
+ * the scale database, loaded by a separate process (bench/load-worker.ts) at 10 and 50 connections,
+ * each endpoint for a fixed time, the median of 3 runs. Prints requests/s, p50, p95, p99 and whether
+ * the target is met; for each public read endpoint the ratio of its requests/s to pgbench running
+ * the endpoint's own SQL (captured from the service code) at the same concurrency; the EXPLAIN
+ * summary of that SQL; and the server's resident memory at idle and at peak, on PostgreSQL and on
+ * the embedded PGlite with the demo data.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ht_bench_scale node --import tsx bench/api.ts
+ *   BENCH_DURATION=3 (s per run)  BENCH_RUNS=3  BENCH_CONNECTIONS=10,50  BENCH_ONLY=<regex>  BENCH_ADMIN=0
+ *
+ * Fill the database first with bench/seed-scale.ts.
+ */
+import { spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
+import { createTokenService } from '../src/server/services/tokens';
+import { compileServer } from '../tests/support/server-process';
+import { endpoints, loadFixtures } from './api-endpoints';
+import { explainSummary, pgbenchTps, toScript } from './api-sql';
+import { type RunningServer, startServer } from './api-server';
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ht_bench_scale';
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+const WITH_ADMIN = process.env.BENCH_ADMIN !== '0';
+const JWT_SECRET = 'bench-api-secret-bench-api-secret-0123456789';
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+}
+
+function load(url: string, connections: number, auth?: string): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'load-worker.ts'),
+        url,
+        String(connections),
+        String(DURATION),
+        ...(auth ? [auth] : []),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let text = '';
+    child.stdout.on('data', (c: Buffer) => (text += c.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(text) as Figures) : reject(new Error(`load worker ${code}`)),
+    );
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+async function medianOf(url: string, connections: number, runs: number, auth?: string): Promise<Figures> {
+  const all: Figures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await load(url, connections, auth));
+  const pick = (k: keyof Figures) => median(all.map((f) => f[k]));
+  const sum = (k: keyof Figures) => all.reduce((s, f) => s + f[k], 0);
+  return {
+    rps: pick('rps'),
+    p50: pick('p50'),
+    p95: pick('p95'),
+    p99: pick('p99'),
+    errors: sum('errors'),
+    non2xx: sum('non2xx'),
+    timeouts: sum('timeouts'),
+  };
+}
+
+const fmt = (n: number) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : '-');
+
+/** One row of `npm run bench`'s summary table (bench/run.ts), when run from there. */
+const summarise = (figure: string, target: string, met: boolean) => {
+  if (process.env.BENCH_SUMMARY)
+    appendFileSync(process.env.BENCH_SUMMARY, `| api | ${figure} | ${target} | ${met ? 'met' : 'MISSED'} |\n`);
+};
+
+// --- the endpoints' own SQL, captured through the service code --------------------------------
+const fixtures = await loadFixtures(databaseUrl).catch((err: Error) => {
+  out(`skipped: no scale database at DATABASE_URL (${err.message}); fill one with bench/seed-scale.ts`);
+  process.exit(0);
+});
+const all = endpoints(fixtures).filter((e) => (!ONLY || ONLY.test(e.name)) && (WITH_ADMIN || e.group !== 'admin'));
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+let captured: { sql: string; params: unknown[] }[] = [];
+const capturing = drizzle(pool, { schema, logger: { logQuery: (sql, params) => void captured.push({ sql, params }) } });
+const scripts = new Map<string, string>();
+out("## EXPLAIN of each hot query (the endpoint's own SQL)");
+for (const e of all.filter((x) => x.sql)) {
+  captured = [];
+  await e.sql!(capturing as unknown as Db);
+  const script = toScript(captured);
+  scripts.set(e.name, script);
+  out(`${e.name.padEnd(44)} ${await explainSummary(pool, captured)}`);
+}
+await pool.end();
+
+// --- the production server on PostgreSQL -------------------------------------------------------
+const compiled = compileServer();
+const tokens = createTokenService(JWT_SECRET);
+const auth = {
+  user: `Bearer ${await tokens.sign({ sub: fixtures.userId, role: 'USER', tv: fixtures.userTv })}`,
+  admin: `Bearer ${await tokens.sign({ sub: fixtures.adminId, role: 'ADMIN', tv: fixtures.adminTv })}`,
+};
+const rows: string[] = [];
+let missed = 0;
+let server: RunningServer | undefined;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-bench-api-'));
+try {
+  server = await startServer(compiled.mainJs, {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET,
+    NODE_ENV: 'production',
+    APP_URL: 'http://127.0.0.1',
+    MAIL_OUTBOX: 'true',
+    SEED: 'none',
+    DATA_DIR: dataDir,
+  });
+  const idle = server.rssMiB();
+  out(`\n## Load (median of ${RUNS} x ${DURATION} s; ${CONNECTIONS.join(' and ')} connections)`);
+  const header = `| endpoint | conns | req/s | p50 ms | p95 ms | p99 ms | target | pgbench tps | ratio | met |`;
+  rows.push(header, '|---|---|---|---|---|---|---|---|---|---|');
+  out(header);
+  const p99At10 = new Map<string, number>();
+  for (const e of all) {
+    for (const c of CONNECTIONS) {
+      const runs = e.group === 'admin' ? 1 : RUNS;
+      const f = await medianOf(`${server.url}${e.path}`, c, runs, e.auth ? auth[e.auth] : undefined);
+      const script = scripts.get(e.name);
+      const tps = script && e.group !== 'admin' ? await pgbenchTps(databaseUrl, script, c, DURATION) : NaN;
+      const ratio = f.rps / tps;
+      const clean = f.errors === 0 && f.timeouts === 0 && f.non2xx === 0;
+      let met: boolean;
+      let target: string;
+      if (c === 10) {
+        p99At10.set(e.name, f.p99);
+        met = clean && f.p99 <= e.p99 && (e.p95 === undefined || f.p95 <= e.p95) && !(ratio < 0.5);
+        target = `${e.p95 ? `p95≤${e.p95} ` : ''}p99≤${e.p99}${Number.isFinite(tps) ? ' ≥50%' : ''}`;
+      } else {
+        const limit = 5 * (p99At10.get(e.name) ?? Infinity);
+        met = clean && f.p99 <= limit;
+        target = `p99≤${fmt(limit)}, no time-outs`;
+      }
+      if (!met) missed++;
+      const line = `| ${e.name} | ${c} | ${fmt(f.rps)} | ${fmt(f.p50)} | ${fmt(f.p95)} | ${fmt(f.p99)} | ${target} | ${fmt(tps)} | ${Number.isFinite(ratio) ? `${Math.round(ratio * 100)}%` : '-'} | ${met ? 'met' : `MISSED${clean ? '' : ` (${f.errors} err, ${f.non2xx} non-2xx, ${f.timeouts} time-outs)`}`} |`;
+      rows.push(line);
+      out(line);
+      summarise(
+        `${e.name} @${c}: ${fmt(f.rps)} req/s, p95 ${fmt(f.p95)}, p99 ${fmt(f.p99)} ms${Number.isFinite(ratio) ? `, ${Math.round(ratio * 100)}% of pgbench` : ''}`,
+        target,
+        met,
+      );
+    }
+  }
+  out(`\n## Server memory (resident)`);
+  out(
+    `PostgreSQL: idle ${fmt(idle)} MiB, peak during the load ${fmt(server.peakMiB())} MiB, at the end ${fmt(server.rssMiB())} MiB`,
+  );
+} finally {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// --- the same server on embedded PGlite with the demo data ---------------------------------------
+const liteDir = mkdtempSync(path.join(tmpdir(), 'ht-bench-pglite-'));
+try {
+  server = await startServer(compiled.mainJs, { JWT_SECRET, SEED: 'demo', DATA_DIR: liteDir, NODE_ENV: 'development' });
+  const idle = server.rssMiB();
+  const lite: string[] = [];
+  for (const p of [
+    '/api/v1/properties/get-suggestions?q=tamp',
+    '/api/v1/properties/get-all-properties?page=1&pageSize=10',
+    '/api/v1/reviews/most-recent-reviews',
+  ]) {
+    const f = await medianOf(`${server.url}${p}`, 10, 1);
+    lite.push(`${p}: ${fmt(f.rps)} req/s, p99 ${fmt(f.p99)} ms`);
+  }
+  out(`PGlite (demo data): idle ${fmt(idle)} MiB, peak ${fmt(server.peakMiB())} MiB; ${lite.join('; ')}`);
+  summarise(
+    `server RSS on PGlite (demo): idle ${fmt(idle)} MiB, peak ${fmt(server.peakMiB())} MiB`,
+    '< 400',
+    server.peakMiB() < 400,
+  );
+} finally {
+  await server?.stop();
+  rmSync(liteDir, { recursive: true, force: true });
+  compiled.remove();
+}
+out(`\n${missed === 0 ? 'Every target met.' : `${missed} target(s) missed.`}`);

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Read tables derived from `properties` (migration 0007, docs/decisions/015-suggestions-at-scale.md).
+ * A trigger on properties keeps every one of them current in the same transaction as the change
+ * (create, edit, activate, delete, aggregate refresh); `rebuild_read_tables()` recomputes them all.
+ * Only active properties appear. Words are the lower-cased alphanumeric runs of 2+ characters of the
+ * name, and of the address except all-digit runs (pincodes are searched on properties directly).
+ */
+
+/** Each word of each active property, with the property's suggestion rank (in_name, review_count). */
+export const propertyWords = pgTable(
+  'property_words',
+  {
+    propertyId: uuid('property_id').notNull(),
+    word: text('word').notNull(),
+    /** The word is in the name (not only in the address): name matches rank first. */
+    inName: boolean('in_name').notNull(),
+    reviewCount: integer('review_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.word] }),
+    index('property_words_rank_idx').on(
+      t.word,
+      t.inName.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.propertyId.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/** The vocabulary: every word with the number of active properties using it (in the name, anywhere). */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    nameCount: integer('name_count').notNull(),
+    totalCount: integer('total_count').notNull(),
+  },
+  (t) => [
+    index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
+    // Misspelt name words are corrected against this (KNN on trigram distance).
+    index('search_words_name_trgm_idx')
+      .using('gist', sql`${t.word} gist_trgm_ops`)
+      .where(sql`name_count > 0`),
+  ],
+);
+
+/** Distinct names of active properties, with their words: multi-word and misspelt suggestions. */
+export const searchNames = pgTable(
+  'search_names',
+  {
+    name: text('name').primaryKey(),
+    words: text('words').array().notNull(),
+    propertyCount: integer('property_count').notNull(),
+  },
+  (t) => [index('search_names_words_idx').using('gin', t.words)],
+);
+
+/**
+ * For every 2-10 character prefix of every word: the top 8 active properties with a word starting
+ * with it, by (in_name, review_count, property_id) descending. One index range answers a suggestion.
+ */
+export const searchPrefixes = pgTable(
+  'search_prefixes',
+  {
+    prefix: text('prefix').notNull(),
+    propertyId: uuid('property_id').notNull(),
+    inName: boolean('in_name').notNull(),
+    reviewCount: integer('review_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.prefix, t.propertyId] }),
+    index('search_prefixes_rank_idx').on(
+      t.prefix,
+      t.inName.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.propertyId.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/**
+ * List totals, instead of count(*) per request: 'properties' and 'properties:<TYPE>' count active
+ * properties; 'reviews' and 'reviews:<TYPE>' sum their review_count (APPROVED reviews of active
+ * properties, i.e. the public reviews).
+ */
+export const readCounts = pgTable('read_counts', {
+  key: text('key').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

@@ -1,0 +1,204 @@
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { getTableName } from 'drizzle-orm';
+import * as readSchema from '../db/read-schema';
+
+/**
+ * The database half of a snapshot, the same for PostgreSQL and PGlite: every table of the public
+ * schema as NDJSON (one `row_to_json` per line), read in one REPEATABLE READ transaction so the
+ * tables agree with each other, and written back with `json_populate_recordset` in foreign-key
+ * order. Logical rows, not pages: a PGlite snapshot restores into PostgreSQL and back.
+ */
+
+/** What both node-postgres (Client) and PGlite answer to a query. */
+export interface SqlConn {
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+
+interface JournalEntry {
+  idx: number;
+  when: number;
+  tag: string;
+}
+
+export function journal(folder = migrationsFolder): JournalEntry[] {
+  return (JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] })
+    .entries;
+}
+
+/**
+ * Read tables derived from `properties` by its trigger (migration 0007). A snapshot leaves them out
+ * and a restore recomputes them with `rebuild_read_tables()`: copying them back would collide with
+ * the rows the trigger writes as each property is restored.
+ */
+export const derivedTables: readonly string[] = Object.values(readSchema).map((table) => getTableName(table));
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The tag of the newest migration applied to the database (drizzle records each one's `when`). */
+export async function appliedMigration(conn: SqlConn): Promise<string | null> {
+  const { rows } = await conn.query<{ created_at: string }>(
+    `select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  );
+  const when = rows[0] ? Number(rows[0].created_at) : null;
+  return journal().find((entry) => entry.when === when)?.tag ?? null;
+}
+
+/** Base tables of the public schema, parents before the tables that reference them. */
+export async function tablesInDependencyOrder(conn: SqlConn): Promise<string[]> {
+  const { rows: tables } = await conn.query<{ name: string }>(
+    `select table_name as name from information_schema.tables
+     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const { rows: edges } = await conn.query<{ child: string; parent: string }>(
+    `select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
+     from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+     where c.contype = 'f' and n.nspname = 'public'`,
+  );
+  const unquote = (name: string) => name.replace(/^"|"$/g, '');
+  const parents = new Map<string, Set<string>>(tables.map((t) => [t.name, new Set<string>()]));
+  for (const { child, parent } of edges) {
+    if (unquote(child) !== unquote(parent)) parents.get(unquote(child))?.add(unquote(parent));
+  }
+  const order: string[] = [];
+  while (parents.size > 0) {
+    const ready = [...parents].filter(([, deps]) => [...deps].every((d) => !parents.has(d))).map(([name]) => name);
+    if (ready.length === 0) throw new Error(`foreign keys form a cycle among: ${[...parents.keys()].join(', ')}`);
+    for (const name of ready) {
+      order.push(name);
+      parents.delete(name);
+    }
+  }
+  return order;
+}
+
+/**
+ * Writes every public table to `dir/<table>.ndjson` inside one REPEATABLE READ, READ ONLY
+ * transaction (one snapshot of the whole database). Returns the rows per table and the migration.
+ */
+export async function exportDatabase(
+  conn: SqlConn,
+  dir: string,
+): Promise<{ counts: Record<string, number>; migration: string | null }> {
+  await conn.query('begin isolation level repeatable read read only');
+  try {
+    const migration = await appliedMigration(conn);
+    const counts: Record<string, number> = {};
+    for (const table of await tablesInDependencyOrder(conn)) {
+      if (derivedTables.includes(table)) continue;
+      counts[table] = await exportTable(conn, table, path.join(dir, `${table}.ndjson`));
+    }
+    await conn.query('commit');
+    return { counts, migration };
+  } catch (err) {
+    await conn.query('rollback').catch(() => undefined);
+    throw err;
+  }
+}
+
+async function exportTable(conn: SqlConn, table: string, file: string): Promise<number> {
+  const out = createWriteStream(file);
+  let rows = 0;
+  await conn.query(
+    `declare snapshot_rows no scroll cursor for select row_to_json(t)::text as j from ${ident(table)} t`,
+  );
+  for (;;) {
+    const { rows: batch } = await conn.query<{ j: string }>('fetch 1000 from snapshot_rows');
+    if (batch.length === 0) break;
+    rows += batch.length;
+    if (!out.write(batch.map((r) => r.j).join('\n') + '\n')) await once(out, 'drain');
+  }
+  await conn.query('close snapshot_rows');
+  out.end();
+  await once(out, 'finish');
+  return rows;
+}
+
+/** Columns a row may be inserted with (not generated ones). */
+async function insertableColumns(conn: SqlConn, table: string): Promise<string[]> {
+  const { rows } = await conn.query<{ name: string }>(
+    `select column_name as name from information_schema.columns
+     where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
+    [table],
+  );
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Loads `dir/<table>.ndjson` files into the (migrated, empty) database in one transaction, parents
+ * first, then moves every serial/identity sequence past the restored ids. Returns rows per table.
+ */
+export async function importDatabase(
+  conn: SqlConn,
+  dir: string,
+  tablesInSnapshot: string[],
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  await conn.query('begin');
+  try {
+    // One set-based rebuild at the end instead of the per-row trigger on every restored property.
+    await conn.query('alter table properties disable trigger properties_read_tables');
+    for (const table of await tablesInDependencyOrder(conn)) {
+      if (!tablesInSnapshot.includes(table) || derivedTables.includes(table)) continue;
+      counts[table] = await importTable(conn, table, path.join(dir, `${table}.ndjson`));
+    }
+    await conn.query('alter table properties enable trigger properties_read_tables');
+    await conn.query('select rebuild_read_tables()');
+    await resetSequences(conn);
+    await conn.query('commit');
+    return counts;
+  } catch (err) {
+    await conn.query('rollback').catch(() => undefined);
+    throw err;
+  }
+}
+
+async function importTable(conn: SqlConn, table: string, file: string): Promise<number> {
+  const columns = (await insertableColumns(conn, table)).map(ident).join(', ');
+  const insert = `insert into ${ident(table)} (${columns})
+    select ${columns} from json_populate_recordset(null::${ident(table)}, $1::json)`;
+  let batch: string[] = [];
+  let rows = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await conn.query(insert, [`[${batch.join(',')}]`]);
+    rows += batch.length;
+    batch = [];
+  };
+  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
+    if (line.trim() === '') continue;
+    batch.push(line);
+    if (batch.length >= 500) await flush();
+  }
+  await flush();
+  return rows;
+}
+
+async function resetSequences(conn: SqlConn): Promise<void> {
+  const { rows } = await conn.query<{ table_name: string; column_name: string; seq: string }>(
+    `select table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) as seq
+     from information_schema.columns where table_schema = 'public'
+     and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`,
+  );
+  for (const r of rows) {
+    await conn.query(
+      `select setval($1, coalesce((select max(${ident(r.column_name)}) from ${ident(r.table_name)}), 0) + 1, false)`,
+      [r.seq],
+    );
+  }
+}
+
+/** Whether the public schema holds any table with rows (a target a restore must not overwrite). */
+export async function hasData(conn: SqlConn): Promise<boolean> {
+  for (const table of await tablesInDependencyOrder(conn)) {
+    if (derivedTables.includes(table)) continue;
+    const { rows } = await conn.query(`select 1 from ${ident(table)} limit 1`);
+    if (rows.length > 0) return true;
+  }
+  return false;
+}

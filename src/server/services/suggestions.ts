@@ -1,0 +1,128 @@
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { LIMITS } from '../../shared/limits';
+import { PROPERTY_LIMITS } from '../../shared/properties';
+import type { DbOrTx } from '../db/client';
+import { properties, searchPrefixes } from '../db/schema';
+import type { SuggestionDto } from './property-dto';
+
+/**
+ * The search box's suggestions at any scale (docs/decisions/015-suggestions-at-scale.md), each one
+ * statement on the read tables of migration 0007, without a transaction or session settings:
+ * - digits: active properties whose pincode starts with them, in pincode order (btree range);
+ * - one word: the maintained top 8 of its prefix (words of names first, then of addresses);
+ * - otherwise, or when that finds nothing: each word is corrected against the vocabulary of name
+ *   words (trigram KNN, plus prefix completions of the word being typed), the distinct names holding
+ *   a candidate of every word are ranked by similarity to the text, and the best properties of the
+ *   best names are returned.
+ */
+const MAX = PROPERTY_LIMITS.suggestionsMax;
+/** Longest maintained prefix (search_prefixes_of in migration 0007). */
+const PREFIX_MAX = 10;
+/** A vocabulary word stands for a typed word at this trigram similarity (or word similarity below). */
+const CORRECTION = { similarity: 0.25, wordSimilarity: 0.5, nearest: 6, completions: 200 } as const;
+/** Words beyond this many are ignored (each costs one more index condition). */
+const MAX_WORDS = 5;
+
+/** The typed words as the migration splits names: lower-cased alphanumeric runs of 2+ characters. */
+export function queryWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2)
+    .slice(0, MAX_WORDS);
+}
+
+const columns = {
+  id: properties.id,
+  name: properties.name,
+  address: properties.address,
+  type: properties.propertyType,
+};
+
+/** Up to 8 best matches for the search box; fewer than 2 characters give none. */
+export async function suggestProperties(db: DbOrTx, text: string | undefined): Promise<SuggestionDto[]> {
+  const q = text?.trim() ?? '';
+  if (q.length < LIMITS.suggestionMinChars) return [];
+  if (/^\d+$/.test(q)) return byPincode(db, q);
+  const words = queryWords(q);
+  if (words.length === 0) return [];
+  if (words.length === 1) {
+    const found = await byPrefix(db, words[0]!);
+    if (found.length > 0) return found;
+  }
+  return byNames(db, q, words);
+}
+
+function byPincode(db: DbOrTx, digits: string): Promise<SuggestionDto[]> {
+  return db
+    .select(columns)
+    .from(properties)
+    .where(and(eq(properties.isActive, true), sql`${properties.pincode} LIKE ${`${digits}%`}`))
+    .orderBy(sql`${properties.pincode} USING ~<~`, properties.id)
+    .limit(MAX);
+}
+
+/** The range of words starting with `prefix` (text_pattern_ops order). */
+const startsWith = (column: SQL | typeof searchPrefixes.prefix, prefix: string): SQL =>
+  sql`(${column} ~>=~ ${prefix} AND ${column} ~<~ (${prefix} || chr(1114111)))`;
+
+function byPrefix(db: DbOrTx, word: string): Promise<SuggestionDto[]> {
+  const prefix = word.slice(0, PREFIX_MAX);
+  // A longer word: the top 8 of its first 10 characters that really have a word starting with it.
+  const longer =
+    word.length > PREFIX_MAX
+      ? sql`AND EXISTS (SELECT 1 FROM property_words pw WHERE pw.property_id = ${searchPrefixes.propertyId}
+              AND ${startsWith(sql`pw.word`, word)})`
+      : sql``;
+  return db
+    .select(columns)
+    .from(searchPrefixes)
+    .innerJoin(properties, eq(properties.id, searchPrefixes.propertyId))
+    .where(sql`${searchPrefixes.prefix} = ${prefix} AND ${properties.isActive} ${longer}`)
+    .orderBy(
+      sql`${searchPrefixes.inName} DESC`,
+      sql`${searchPrefixes.reviewCount} DESC`,
+      sql`${searchPrefixes.propertyId} DESC`,
+    )
+    .limit(MAX);
+}
+
+async function byNames(db: DbOrTx, q: string, words: string[]): Promise<SuggestionDto[]> {
+  const last = words.length - 1;
+  // Candidates of each typed word: its nearest name words, and (for the word being typed) the name
+  // words it starts.
+  const candidates = words.map(
+    (w, i) => sql`(SELECT coalesce(array_agg(DISTINCT c.word), '{}') FROM (
+      (SELECT sw.word FROM search_words sw WHERE sw.name_count > 0
+        ORDER BY sw.word <-> ${w} LIMIT ${CORRECTION.nearest})
+      ${
+        i === last
+          ? sql`UNION ALL (SELECT sw.word FROM search_words sw WHERE sw.name_count > 0 AND ${startsWith(sql`sw.word`, w)}
+              LIMIT ${CORRECTION.completions})`
+          : sql``
+      }) c
+      WHERE ${i === last ? sql`c.word LIKE ${`${w}%`} OR ` : sql``}similarity(c.word, ${w}) >= ${CORRECTION.similarity}
+        OR word_similarity(${w}, c.word) >= ${CORRECTION.wordSimilarity})`,
+  );
+  const everyWord = sql.join(
+    candidates.map((c) => sql`n.words && ${c}`),
+    sql` AND `,
+  );
+  const result = await db.execute(sql`
+    WITH top AS (
+      SELECT n.name, similarity(lower(n.name), ${q.toLowerCase()}) AS score, n.property_count
+      FROM search_names n WHERE ${everyWord}
+      ORDER BY score DESC, n.property_count DESC, n.name LIMIT ${MAX}
+    )
+    SELECT p.id, p.name, p.address, p.property_type AS type
+    FROM top, LATERAL (
+      SELECT id, name, address, property_type, review_count FROM properties
+      WHERE properties.name = top.name AND properties.is_active
+      ORDER BY review_count DESC, id DESC LIMIT ${MAX}
+    ) p
+    ORDER BY top.score DESC, top.property_count DESC, top.name, p.review_count DESC, p.id DESC
+    LIMIT ${MAX}`);
+  // Both drivers (node-postgres, PGlite) answer a raw statement with `{ rows }`.
+  const { rows } = result as unknown as { rows: SuggestionDto[] };
+  return rows.map((r) => ({ id: r.id, name: r.name, address: r.address, type: r.type }));
+}
