@@ -23,6 +23,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),
+    statementTimeoutMs: config.statementTimeoutMs,
   });
   const services = createServices(config, logger);
   // Several instances may start at once on one database: one at a time migrates and seeds.

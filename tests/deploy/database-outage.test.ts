@@ -48,3 +48,24 @@ describe('a database connection ended mid-transaction', () => {
     }
   });
 });
+
+describe('a statement that runs past STATEMENT_TIMEOUT_MS', () => {
+  it('is cancelled and answered as unavailable, while the startup lock and migrations run unlimited', async (ctx) => {
+    if (!scratch) return ctx.skip();
+    const limited = await openDatabase({ databaseUrl: scratch.url, statementTimeoutMs: 300 });
+    try {
+      const slow = (seconds: number) =>
+        limited.db.execute(sql`select pg_sleep(${seconds})`).then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(isDatabaseUnavailable(await slow(1))).toBe(true);
+      // Migrating holds one connection with the limit lifted, and gives it back with the limit restored.
+      await limited.exclusive(() => limited.migrate());
+      expect(await slow(0.05)).toBeNull();
+      expect(isDatabaseUnavailable(await slow(1))).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  });
+});

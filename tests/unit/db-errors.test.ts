@@ -26,6 +26,8 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(refused)).toBe(true);
     expect(isDatabaseUnavailable(new Error('Failed query', { cause: { code: '57P01' } }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Failed query', { cause: { code: '57P03' } }))).toBe(true);
+    // statement_timeout cancelled it: overloaded, worth another try.
+    expect(isDatabaseUnavailable(new Error('Failed query', { cause: { code: '57014' } }))).toBe(true);
     expect(isDatabaseUnavailable({ code: '08006' })).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);

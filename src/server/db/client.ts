@@ -43,6 +43,12 @@ export async function openDatabase(opts: {
   pgliteDir?: string;
   /** Called with every statement drizzle sends (tests count statements per request with it). */
   logQuery?: (sql: string) => void;
+  /**
+   * PostgreSQL only: a request's statement is cancelled after this long (answered 503), so a
+   * runaway query cannot hold a connection and a core for minutes. Migrations and the startup lock
+   * run without it.
+   */
+  statementTimeoutMs?: number;
 }): Promise<Database> {
   const logger = opts.logQuery ? { logQuery: (sql: string) => opts.logQuery!(sql) } : undefined;
   if (opts.databaseUrl) {
@@ -51,7 +57,7 @@ export async function openDatabase(opts: {
     // for a free connection, and turn a busy moment into 503s. Keep-alive notices a dead peer.
     class TimedClient extends pg.Client {
       constructor(config?: pg.ClientConfig) {
-        super({ ...config, connectionTimeoutMillis: 5000 });
+        super({ ...config, connectionTimeoutMillis: 5000, statement_timeout: opts.statementTimeoutMs });
       }
     }
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, keepAlive: true, Client: TimedClient });
@@ -64,10 +70,22 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: async () => {
+        // One connection without the statement timeout: a migration may rebuild tables of millions of rows.
+        const conn = await pool.connect();
+        try {
+          await conn.query('set statement_timeout = 0');
+          await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+        } finally {
+          await conn.query('reset statement_timeout').catch(() => undefined);
+          conn.release();
+        }
+      },
       exclusive: async (fn) => {
         const lock = await pool.connect();
         try {
+          // Waiting for another instance's migration may take longer than any statement may.
+          await lock.query('set statement_timeout = 0');
           await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
           try {
             return await fn();
@@ -75,6 +93,7 @@ export async function openDatabase(opts: {
             await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
           }
         } finally {
+          await lock.query('reset statement_timeout').catch(() => undefined);
           lock.release();
         }
       },

@@ -19,7 +19,7 @@ const CONNECTION_MESSAGES =
 /**
  * The database is unreachable (restarting, failed over, network gone) rather than the query being
  * wrong: SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting down, crashed, starting
- * up), 53300 (too many connections), a refused or reset socket, or a connection timeout. The
+ * up), 57014 (cancelled by the statement timeout), 53300 (too many connections), a refused or reset socket, or a connection timeout. The
  * request may succeed if tried again shortly, so it answers 503, not 500.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
@@ -27,6 +27,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (/^08/.test(code) || /^57P0[123]$/.test(code) || code === '53300')) return true;
     if (typeof code === 'string' && CONNECTION_ERRNOS.has(code)) return true;
+    // Cancelled by statement_timeout: the database is overloaded; the request may pass later.
+    if (code === '57014') return true;
     if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
     if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
   }
