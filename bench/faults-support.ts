@@ -178,6 +178,17 @@ export async function checkWrites(
   return { found, lost: ids.length - found, duplicateKeys: Number(dup.rows[0]!.n) };
 }
 
+/** The report lines both benches print about acknowledged writes and what was found afterwards. */
+export function writeCheckLines(tally: Tally, checked: { found: number; lost: number; duplicateKeys: number }) {
+  return [
+    `  retries with same key    ${tally.retries}`,
+    `  acknowledged writes      ${tally.acknowledged.size}`,
+    `  writes found afterwards  ${checked.found}`,
+    `  lost                     ${checked.lost}`,
+    `  duplicate reviews (key)  ${checked.duplicateKeys} (conflicting acks ${tally.conflictingAcks})`,
+  ];
+}
+
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const asRoot = process.getuid?.() === 0;
 

@@ -1,7 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { compileServer, startServer, waitUntilReady, type ServerProcess } from '../tests/support/server-process';
-import { checkWrites, newTally, privatePostgres, propertyIds, runWriters, signIn, type Tally } from './faults-support';
+import {
+  checkWrites,
+  newTally,
+  privatePostgres,
+  propertyIds,
+  runWriters,
+  signIn,
+  type Tally,
+  writeCheckLines,
+} from './faults-support';
 
 /**
  * Faults, on 127.0.0.1 only, bounded in time (FAULTS_SECONDS scales every phase, default 6):
@@ -36,11 +45,7 @@ function report(title: string, tally: Tally, checked: { found: number; lost: num
     `  5xx seen (503 of them)   ${tally.status5xx} (${tally.status503})`,
     `  no answer (network)      ${tally.network}`,
     `  slowest 5xx answer       ${Math.round(tally.slowest5xxMs)} ms`,
-    `  retries with same key    ${tally.retries}`,
-    `  acknowledged writes      ${tally.acknowledged.size}`,
-    `  writes found afterwards  ${checked.found}`,
-    `  lost                     ${checked.lost}`,
-    `  duplicate reviews (key)  ${checked.duplicateKeys} (conflicting acks ${tally.conflictingAcks})`,
+    ...writeCheckLines(tally, checked),
   ];
   process.stdout.write(lines.join('\n') + '\n');
 }

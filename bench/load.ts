@@ -4,7 +4,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { PG_URL } from '../tests/support/backing-services';
 import { compileServer, startServer, waitUntilReady, type ServerProcess } from '../tests/support/server-process';
-import { checkWrites, newTally, propertyIds, runWriters, signIn } from './faults-support';
+import { checkWrites, newTally, propertyIds, runWriters, signIn, writeCheckLines } from './faults-support';
 
 /**
  * Load on the production server (compiled as `npm run build` compiles it, started with node) on a
@@ -126,11 +126,7 @@ try {
     `  2xx / 4xx / 5xx          ${tally.status2xx} / ${tally.status4xx} / ${tally.status5xx}`,
     `  by status                ${JSON.stringify(tally.statuses)}`,
     `  no answer (30 s, network) ${tally.network}`,
-    `  retries with same key    ${tally.retries}`,
-    `  acknowledged writes      ${tally.acknowledged.size}`,
-    `  writes found afterwards  ${checked.found}`,
-    `  lost                     ${checked.lost}`,
-    `  duplicate reviews (key)  ${checked.duplicateKeys} (conflicting acks ${tally.conflictingAcks})`,
+    ...writeCheckLines(tally, checked),
   ];
   process.stdout.write(lines.join('\n') + '\n');
   if (result['5xx'] + tally.status5xx > 0) {

@@ -2,6 +2,7 @@ import { type APIRequestContext, type BrowserContext, type Page, expect, test } 
 import sharp from 'sharp';
 import { REVIEW_FORM_MESSAGES as M } from '../src/shared/review-form-text';
 import { seededRenter, sessionToken, signInThroughForm } from './support/auth';
+import { fillRequiredFields, publishReview } from './support/review-form';
 
 const PROPERTY = { slug: 'marina-bay-suites', name: 'Marina Bay Suites' };
 const RENTER = seededRenter(1);
@@ -16,47 +17,15 @@ async function jpeg(name: string, hue: number) {
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
-const stars = (page: Page, label: string, n: number) =>
-  page
-    .getByRole('radiogroup', { name: label })
-    .getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` })
-    .click();
-const choose = (page: Page, label: string, option: string) =>
-  page.getByRole('radiogroup', { name: label }).getByRole('radio', { name: option }).click();
-
-/** Fills every field of the write form (the property's own fields come from the property). */
+/** Every field of the write form: the required ones, then owner, agent and unit. */
 async function fillEveryField(page: Page, title: string) {
-  await stars(page, 'Overall rating', 4);
-  await choose(page, 'Who did you stay with?', 'Partner');
-  await page.getByRole('combobox', { name: 'Stay start month' }).selectOption({ label: 'March' });
-  await page.getByRole('combobox', { name: 'Stay start year' }).selectOption('2023');
-  await page.getByRole('combobox', { name: 'Stay end month' }).selectOption({ label: 'August' });
-  await page.getByRole('combobox', { name: 'Stay end year' }).selectOption('2024');
-  for (const label of [
-    'Deposit fairness',
-    'Condition on move-in',
-    'Cleanliness',
-    'Responsiveness',
-    'Agent honesty',
-    'Helpfulness',
-    'Professionalism',
-  ]) {
-    await stars(page, label, 5);
-  }
-  await choose(page, 'Did you have enough privacy?', 'Yes');
-  await choose(page, 'Noise level', 'Quiet');
-  await choose(page, 'Pest issues', 'None');
-  await choose(page, 'Were repairs done?', 'Prompt And Effective');
+  await fillRequiredFields(page, title);
   await page.getByLabel('Owner name').fill('Mr Lim');
   await page.getByLabel('Owner ID').fill('OWN-12');
   await page.getByLabel('Agent name').fill('Ms Tan');
   await page.getByLabel('Agent ID').fill('AG-77');
   await page.getByLabel('Unit number').fill('12-04');
   await page.getByLabel('Tower or block').fill('Tower 2');
-  await page.getByLabel('Review heading').fill(title);
-  await page
-    .getByLabel('Review', { exact: true })
-    .fill('The agent answered within a day and the deposit came back in full.');
 }
 
 async function addTwoPhotos(page: Page) {
@@ -65,16 +34,6 @@ async function addTwoPhotos(page: Page) {
     .locator('input[type="file"][multiple]')
     .setInputFiles([await jpeg('kitchen.jpg', 40), await jpeg('balcony.jpg', 200)]);
   await expect(page.getByRole('button', { name: /^Remove photo \d/ })).toHaveCount(2);
-}
-
-/** Continue → confirm → 'Anonymity & Consent' → Publish. */
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
-  const consent = page.getByRole('dialog', { name: 'Anonymity & Consent' });
-  await consent.getByRole('checkbox', { name: /not name individuals/ }).click();
-  await consent.getByRole('checkbox', { name: /may be moderated/ }).click();
-  await consent.getByRole('button', { name: 'Publish' }).click();
 }
 
 async function myReviewsWithTitle(request: APIRequestContext, token: string, title: string) {
@@ -140,10 +99,10 @@ test.describe('with the service worker', () => {
     ).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('button', { name: /^Remove photo \d/ })).toHaveCount(2);
 
-    await publish(page);
+    await publishReview(page);
     const thanks = page.getByRole('dialog', { name: 'Thanks for your review!' });
     await expect(thanks).toContainText(M.draftQueued);
-    await expect(thanks).toContainText('Mar 2023 - Aug 2024');
+    await expect(thanks).toContainText('Jan 2023 - Jun 2024');
     expect(await myReviewsWithTitle(request, token, title)).toHaveLength(0);
     await page.close();
 
@@ -180,7 +139,7 @@ test('a lost answer: the first publish reaches the server, its reply is dropped,
   });
   await fillEveryField(page, title);
   await addTwoPhotos(page);
-  await publish(page);
+  await publishReview(page);
   await expect(page.getByRole('dialog', { name: 'Thanks for your review!' })).toBeVisible();
   expect(dropped).toBe(1);
 

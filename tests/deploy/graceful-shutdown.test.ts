@@ -1,23 +1,14 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgMissing, scratchDatabase } from '../support/backing-services';
-import { compileServer, startServer, waitUntilReady, type CompiledServer } from '../support/server-process';
+import { describe, expect, it } from 'vitest';
+import { compiledServerSuite } from '../support/compiled-server-suite';
+import { startServer, waitUntilReady } from '../support/server-process';
 
 /**
  * SIGTERM (a deploy, `docker stop`) on the compiled server: a request already in flight finishes
  * with its real answer, a new connection is refused, and the process closes its database and
  * exits 0.
  */
-let compiled: CompiledServer;
-let db: { url: string; drop: () => Promise<void> } | undefined;
-beforeAll(async () => {
-  compiled = compileServer();
-  if (!(await pgMissing())) db = await scratchDatabase();
-});
-afterAll(async () => {
-  compiled?.remove();
-  await db?.drop();
-});
+const suite = compiledServerSuite();
 
 /**
  * A contact-form POST whose body arrives in two halves: the request is in flight (headers read,
@@ -48,10 +39,10 @@ function slowContactPost(url: string) {
 
 describe('SIGTERM', () => {
   it('lets the request in flight finish, refuses new connections, and exits 0', async () => {
-    const server = await startServer(compiled.mainJs, {
+    const server = await startServer(suite.compiled.mainJs, {
       SEED: 'none',
       LOG_LEVEL: 'warn',
-      ...(db ? { DATABASE_URL: db.url } : {}),
+      ...suite.databaseEnv(),
     });
     try {
       await waitUntilReady(server);

@@ -1,39 +1,28 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgMissing, scratchDatabase } from '../support/backing-services';
-import {
-  compileServer,
-  startServer,
-  waitUntilReady,
-  type CompiledServer,
-  type ServerProcess,
-} from '../support/server-process';
+import { compiledServerSuite } from '../support/compiled-server-suite';
+import { startServer, waitUntilReady, type ServerProcess } from '../support/server-process';
 
 /**
  * Slow-loris clients against the compiled server with short limits: a socket that dribbles its
  * headers or body is answered 408 and closed once REQUEST_TIMEOUT_MS / HEADERS_TIMEOUT_MS pass
  * (Node's default would hold it for 300 s), and MAX_CONNECTIONS caps the open sockets.
  */
-let compiled: CompiledServer;
-let db: { url: string; drop: () => Promise<void> } | undefined;
+const suite = compiledServerSuite();
 let server: ServerProcess;
 beforeAll(async () => {
-  compiled = compileServer();
-  if (!(await pgMissing())) db = await scratchDatabase();
-  server = await startServer(compiled.mainJs, {
+  server = await startServer(suite.compiled.mainJs, {
     SEED: 'none',
     LOG_LEVEL: 'warn',
     REQUEST_TIMEOUT_MS: '1500',
     HEADERS_TIMEOUT_MS: '1000',
     MAX_CONNECTIONS: '6',
-    ...(db ? { DATABASE_URL: db.url } : {}),
+    ...suite.databaseEnv(),
   });
   await waitUntilReady(server);
 });
 afterAll(async () => {
   await server?.stop();
-  compiled?.remove();
-  await db?.drop();
 });
 
 interface Dribble {

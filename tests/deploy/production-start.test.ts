@@ -1,32 +1,23 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
-import { pgMissing, scratchDatabase } from '../support/backing-services';
 import { waitForCode } from '../support/outbox';
-import { compileServer, startServer, waitUntilReady, type CompiledServer } from '../support/server-process';
+import { compiledServerSuite } from '../support/compiled-server-suite';
+import { startServer, waitUntilReady } from '../support/server-process';
 
 /**
  * The compiled server started as production, the way an operator would start it: on the machine's
  * PostgreSQL when it answers (a fresh database), else on embedded PGlite (slower to create).
  */
-let compiled: CompiledServer;
-let db: { url: string; drop: () => Promise<void> } | undefined;
-beforeAll(async () => {
-  compiled = compileServer();
-  if (!(await pgMissing())) db = await scratchDatabase();
-});
-afterAll(async () => {
-  compiled?.remove();
-  await db?.drop();
-});
+const suite = compiledServerSuite();
 
 const PRODUCTION = { NODE_ENV: 'production', APP_URL: 'https://homes.example.test', MAIL_OUTBOX: 'true' };
 
 describe('a production start', () => {
   it('refuses to start without APP_URL and a mail transport, saying what is missing', async () => {
-    const server = await startServer(compiled.mainJs, { NODE_ENV: 'production' });
+    const server = await startServer(suite.compiled.mainJs, { NODE_ENV: 'production' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('APP_URL: required in production');
     expect(server.output()).toContain('SMTP_URL: required in production (or set MAIL_OUTBOX=true');
@@ -34,10 +25,10 @@ describe('a production start', () => {
   });
 
   it('seeds no demo accounts, and prints neither the admin password nor mailed codes', async () => {
-    const server = await startServer(compiled.mainJs, {
+    const server = await startServer(suite.compiled.mainJs, {
       ...PRODUCTION,
       LOG_LEVEL: 'info',
-      ...(db ? { DATABASE_URL: db.url, JWT_SECRET: 'production-start-test-secret-of-enough-length' } : {}),
+      ...(suite.db ? { DATABASE_URL: suite.db.url, JWT_SECRET: 'production-start-test-secret-of-enough-length' } : {}),
     });
     let dataDir = '';
     try {
@@ -61,7 +52,7 @@ describe('a production start', () => {
     expect(server.output()).not.toContain(password);
     expect(server.output()).toContain(`generated password in ${path.join(dataDir, 'first-admin-password')}`);
 
-    const database = await openDatabase({ databaseUrl: db?.url, pgliteDir: path.join(dataDir, 'pg') });
+    const database = await openDatabase({ databaseUrl: suite.db?.url, pgliteDir: path.join(dataDir, 'pg') });
     try {
       const rows = await database.db.select({ email: users.email, role: users.role }).from(users);
       expect(rows.map((r) => r.role).sort()).toEqual(['ADMIN', 'USER']);

@@ -1,14 +1,5 @@
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { ADMIN_MESSAGES } from '@/shared/admin-text';
 import { useUpdateUserStatus } from '../api/update-user-status';
@@ -18,44 +9,34 @@ import type { AdminUser } from './users-columns';
 export function UserStatusDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const mutation = useUpdateUserStatus();
   const deactivate = user.isActive;
-  const confirm = () =>
-    mutation.mutate(
-      { id: user.id, isActive: !deactivate },
-      {
-        onSuccess: () => {
-          toast.success(deactivate ? ADMIN_MESSAGES.userDeactivated : ADMIN_MESSAGES.userStatusUpdated);
-          onClose();
-        },
-        onError: (error) =>
-          toast.error(
-            errorMessage(error, deactivate ? ADMIN_MESSAGES.userDeactivateFailed : ADMIN_MESSAGES.userStatusFailed),
-          ),
-      },
-    );
+  const who = `${user.firstName} ${user.lastName} (${user.email})`;
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{deactivate ? 'Deactivate user?' : 'Activate user?'}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {deactivate
-              ? `${user.firstName} ${user.lastName} (${user.email}) will be signed out everywhere and cannot sign in until activated again.`
-              : `${user.firstName} ${user.lastName} (${user.email}) will be able to sign in again.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={mutation.isPending}
-            onClick={(e) => {
-              e.preventDefault();
-              confirm();
-            }}
-          >
-            {deactivate ? 'Deactivate' : 'Activate'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open
+      title={deactivate ? 'Deactivate user?' : 'Activate user?'}
+      description={
+        deactivate
+          ? `${who} will be signed out everywhere and cannot sign in until activated again.`
+          : `${who} will be able to sign in again.`
+      }
+      confirmLabel={deactivate ? 'Deactivate' : 'Activate'}
+      pending={mutation.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        mutation.mutate(
+          { id: user.id, isActive: !deactivate },
+          {
+            onSuccess: () => {
+              toast.success(deactivate ? ADMIN_MESSAGES.userDeactivated : ADMIN_MESSAGES.userStatusUpdated);
+              onClose();
+            },
+            onError: (error) =>
+              toast.error(
+                errorMessage(error, deactivate ? ADMIN_MESSAGES.userDeactivateFailed : ADMIN_MESSAGES.userStatusFailed),
+              ),
+          },
+        )
+      }
+    />
   );
 }

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** "Publish this review?": Publish goes on to the anonymity and consent step. */
 export function PublishConfirmDialog({
@@ -20,27 +11,13 @@ export function PublishConfirmDialog({
   onPublish: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Publish your review?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your review will be checked by our moderators before it appears on the property page.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={(e) => {
-              // The parent moves on to the next step; Radix must not report this as a cancel.
-              e.preventDefault();
-              onPublish();
-            }}
-          >
-            Publish
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      title="Publish your review?"
+      description="Your review will be checked by our moderators before it appears on the property page."
+      confirmLabel="Publish"
+      onCancel={onCancel}
+      onConfirm={onPublish}
+    />
   );
 }
