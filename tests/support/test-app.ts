@@ -10,6 +10,7 @@ import { createLogger } from '../../src/server/lib/logger';
 import type { AppDeps } from '../../src/server/lib/types';
 import { registerApiRoutes } from '../../src/server/routes';
 import { createServices, type Services } from '../../src/server/services';
+import { pgliteTemplate } from './pglite-template';
 
 /** A fresh, empty PostgreSQL database next to DATABASE_URL's, dropped again by `drop()`. */
 async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -61,6 +62,7 @@ export async function createTestContext(
   const database = await openDatabase({
     databaseUrl: scratch?.url,
     pgliteDir: 'memory://',
+    pgliteTemplate: scratch ? undefined : await pgliteTemplate(),
     logQuery: options.logQuery,
   });
   await database.migrate();

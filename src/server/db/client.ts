@@ -49,6 +49,8 @@ export async function openDatabase(opts: {
    * run without it.
    */
   statementTimeoutMs?: number;
+  /** PGlite only: start from this data directory tarball (tests load a migrated template). */
+  pgliteTemplate?: Blob;
 }): Promise<Database> {
   const logger = opts.logQuery ? { logQuery: (sql: string) => opts.logQuery!(sql) } : undefined;
   if (opts.databaseUrl) {
@@ -103,7 +105,10 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(opts.pgliteDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.pgliteDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    loadDataDir: opts.pgliteTemplate,
+  });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
