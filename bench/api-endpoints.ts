@@ -5,7 +5,7 @@ import {
   ADMIN_REVIEW_SORT_KEYS,
   ADMIN_USER_SORT_KEYS,
   MODERATION_LOG_SORT_KEYS,
-} from '../src/shared/admin-lists';
+} from '../src/shared/admin-tables';
 import type { DbOrTx } from '../src/server/db/client';
 import { getPublicProperty, listProperties } from '../src/server/services/properties';
 import {

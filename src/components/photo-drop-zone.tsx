@@ -1,6 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { LIMITS } from '@/shared/limits';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LIMITS } from '@/shared/limits';
 import { ApiError, errorMessage } from './api-error';
 

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Toaster } from '@/components/ui/sonner';
+import { AppToaster } from '@/components/ui/app-toaster';
 import { ensureSessionChecked } from '@/features/auth/session-check';
 import { PagePending } from '@/components/page-pending';
 import { OfflineBanner } from '@/features/pwa/offline-banner';
@@ -24,7 +24,7 @@ function RootLayout() {
       <ScrollToTop />
       <OfflineBanner />
       <Outlet />
-      <Toaster />
+      <AppToaster />
     </>
   );
 }

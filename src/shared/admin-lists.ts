@@ -1,49 +1,23 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-text';
 import { LIMITS } from './limits';
-import { LIST_QUERY_MESSAGES, SORT_ORDERS, pageField, searchTextField } from './list-query';
-import { MODERATION_ACTIONS, MODERATION_MESSAGES, rejectionNoteField, rejectionReasonField } from './moderation';
+import {
+  ADMIN_PROPERTY_SORT_KEYS,
+  ADMIN_REPORT_SORT_KEYS,
+  ADMIN_REVIEW_SORT_KEYS,
+  ADMIN_USER_SORT_KEYS,
+  MODERATION_LOG_SORT_KEYS,
+  SORT_ORDERS,
+} from './admin-tables';
+import { LIST_QUERY_MESSAGES, pageField, searchTextField } from './list-query';
+import { MODERATION_ACTIONS, MODERATION_MESSAGES } from './moderation';
+import { rejectionNoteField, rejectionReasonField } from './rejection';
 
-/**
- * The admin tables' sort keys, one list per table. The server maps each key to a column and the
- * table's URL validation accepts exactly these, so a key exists once. Every list defaults to
- * createdAt descending (admin-back-office.md section 4).
- */
-export const ADMIN_PROPERTY_SORT_KEYS = [
-  'createdAt',
-  'name',
-  'propertyType',
-  'overallRating',
-  'reviewCount',
-  'isActive',
-] as const;
-export const ADMIN_USER_SORT_KEYS = [
-  'createdAt',
-  'firstName',
-  'lastName',
-  'email',
-  'role',
-  'isActive',
-  'isVerified',
-] as const;
-export const ADMIN_REVIEW_SORT_KEYS = ['createdAt', 'title', 'status', 'overallRating'] as const;
-export const ADMIN_REPORT_SORT_KEYS = ['createdAt', 'reason', 'status'] as const;
-export const MODERATION_LOG_SORT_KEYS = ['createdAt', 'action', 'actorName', 'objectType', 'objectLabel'] as const;
-
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/**
- * How many rows of one admin list (with its search) are counted and reachable by paging. Beyond it
- * the total reads as this number with `totalItemsCapped` set, and pages past it are empty: narrow the
- * search or flip the sort to reach further rows (docs/decisions/006-admin-tables.md).
- */
-export const ADMIN_LIST_MAX_ROWS = 10_000;
-
-export const adminPropertySortBy = z.enum(ADMIN_PROPERTY_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
-export const adminUserSortBy = z.enum(ADMIN_USER_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
-export const adminReviewSortBy = z.enum(ADMIN_REVIEW_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
-export const adminReportSortBy = z.enum(ADMIN_REPORT_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
-export const moderationLogSortBy = z.enum(MODERATION_LOG_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
+const adminPropertySortBy = z.enum(ADMIN_PROPERTY_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
+const adminUserSortBy = z.enum(ADMIN_USER_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
+const adminReviewSortBy = z.enum(ADMIN_REVIEW_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
+const adminReportSortBy = z.enum(ADMIN_REPORT_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
+const moderationLogSortBy = z.enum(MODERATION_LOG_SORT_KEYS, { error: ADMIN_MESSAGES.sortByInvalid });
 
 const sortOrderField = z.enum(SORT_ORDERS, { error: ADMIN_MESSAGES.sortOrderInvalid }).default('desc');
 
@@ -85,37 +59,9 @@ export const moderationLogListQuery = adminListQuerySchema(moderationLogSortBy).
   to: isoDate.optional(),
 });
 
-/** The moderation log's URL state: the table's params plus its filters, lenient like the others. */
-export const moderationLogSearchSchema = adminTableSearchSchema(moderationLogSortBy).extend({
-  adminId: z.uuid().optional().catch(undefined),
-  action: moderationActionField.optional().catch(undefined),
-  from: isoDate.optional().catch(undefined),
-  to: isoDate.optional().catch(undefined),
-});
-
 /** The page size a list request asked for: pageSize, else limit, else the admin default. */
 export const requestedPageSize = (q: { pageSize?: number; limit?: number }) =>
   q.pageSize ?? q.limit ?? LIMITS.adminPageSize;
-
-/**
- * URL search params of one admin table. Lenient: junk falls back to the defaults, so a hand-edited
- * or stale link still opens the table (the server validates strictly what is sent).
- */
-export function adminTableSearchSchema<T extends Readonly<Record<string, string>>>(sortBy: z.ZodEnum<T>) {
-  const first = sortBy.options[0]!;
-  return z.object({
-    page: z.coerce.number().int().min(1).catch(1).default(1),
-    search: z.string().trim().max(LIMITS.searchTextMax).catch('').default(''),
-    sortBy: sortBy.catch(first).default(first),
-    sortOrder: z.enum(SORT_ORDERS).catch('desc').default('desc'),
-  });
-}
-export type AdminTableSearch<K extends string = string> = {
-  page: number;
-  search: string;
-  sortBy: K;
-  sortOrder: SortOrder;
-};
 
 /** PUT /admin/admin-update-reviews/{id}/status */
 export const reviewStatusBodySchema = z

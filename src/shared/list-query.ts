@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORT_ORDERS } from './admin-tables';
 import { LIMITS } from './limits';
 
 // The query parameters every list shares (public lists now, the admin tables next): paging, sorting
@@ -49,8 +50,6 @@ export const searchTextField = z.string().trim().max(LIMITS.searchTextMax, LIST_
 /** `sortBy`: only the columns a table lists (anything else is a 400, never passed to SQL). */
 export const sortByField = <const C extends readonly [string, ...string[]]>(columns: C, fallback: C[number]) =>
   z.enum(columns, { error: LIST_QUERY_MESSAGES.sortByInvalid(columns) }).default(fallback);
-
-export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /** `sortOrder`: asc or desc, newest-first lists by default. */
 export const sortOrderField = z.enum(SORT_ORDERS, { error: LIST_QUERY_MESSAGES.sortOrderInvalid }).default('desc');

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { rejectionSchema } from './rejection';
 
 /**
  * Why a moderator rejected a review (issue 21): one short list, shown to the author in /my-review and
@@ -48,23 +49,7 @@ export const MODERATION_MESSAGES = {
   dateRangeInvalid: 'The start date must not be after the end date.',
 } as const;
 
-export const rejectionReasonField = z.enum(REJECTION_REASONS, {
-  error: (issue) =>
-    issue.input === undefined ? MODERATION_MESSAGES.reasonRequired : MODERATION_MESSAGES.reasonInvalid,
-});
-export const rejectionNoteField = z.string().trim().max(REJECTION_NOTE_MAX, MODERATION_MESSAGES.noteMax);
-
-/** The reason part of a reject: required reason, note required for OTHER. Used by the dialog and the server. */
-export const rejectionSchema = z
-  .object({
-    reason: rejectionReasonField,
-    note: rejectionNoteField.optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.reason === 'OTHER' && !v.note) {
-      ctx.addIssue({ code: 'custom', path: ['note'], message: MODERATION_MESSAGES.noteRequired });
-    }
-  });
+/** What a moderator gives when rejecting (the schema is in ./rejection, kept apart so zod stays out of the first page). */
 export type RejectionValues = z.infer<typeof rejectionSchema>;
 
 /** "Personal information" or "Other: <note>" or "Spam: <note>" — one line for the author. */

@@ -5,7 +5,7 @@ import {
   ADMIN_REPORT_SORT_KEYS,
   ADMIN_REVIEW_SORT_KEYS,
   ADMIN_USER_SORT_KEYS,
-} from '../../src/shared/admin-lists';
+} from '../../src/shared/admin-tables';
 import type { PropertyType, ReviewStatus } from '../../src/shared/enums';
 import { listUsers } from '../../src/server/services/admin-users';
 import { readLooseJson as json } from '../support/api-client';

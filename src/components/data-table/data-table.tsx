@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
-import type { SortOrder } from '@/shared/admin-lists';
+import type { SortOrder } from '@/shared/admin-tables';
 import { LIMITS } from '@/shared/limits';
 import { DataTablePagination } from './data-table-pagination';
 import { type DataTableFeatures, dataTableFeatures } from './data-table-features';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { AdminTableSearch, SortOrder } from '@/shared/admin-lists';
+import type { AdminTableSearch, SortOrder } from '@/shared/admin-tables';
 
 export interface TableUrlState<K extends string> {
   search: AdminTableSearch<K>;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RegisteredRouter } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { sessionStore } from '@/lib/session';
 import { MESSAGES } from '@/shared/messages';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-error';
 import { LIMITS } from '@/shared/limits';
 import { MESSAGES } from '@/shared/messages';

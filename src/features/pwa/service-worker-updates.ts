@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Workbox } from 'workbox-window';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

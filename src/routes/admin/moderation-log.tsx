@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { moderationLogQueryOptions } from '@/features/moderation-log/api/get-moderation-log';
 import { ModerationLogPage } from '@/features/moderation-log/components/moderation-log-page';
-import { moderationLogSearchSchema } from '@/shared/admin-lists';
+import { moderationLogSearchSchema } from '@/shared/search-params';
 
 export const Route = createFileRoute('/admin/moderation-log')({
   validateSearch: moderationLogSearchSchema,

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { type SQL, asc, count, desc, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-lists';
+import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { Pagination } from '../lib/envelope';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ADMIN_PROPERTY_SORT_KEYS } from '../../shared/admin-lists';
+import type { ADMIN_PROPERTY_SORT_KEYS } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import { PROPERTY_LIMITS, PROPERTY_MESSAGES, type UpdatePropertyValues } from '../../shared/properties';
 import type { Db, DbOrTx } from '../db/client';

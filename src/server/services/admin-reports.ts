@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { eq, ilike, inArray, or } from 'drizzle-orm';
 import { type AnyPgColumn, alias, union } from 'drizzle-orm/pg-core';
-import type { ADMIN_REPORT_SORT_KEYS } from '../../shared/admin-lists';
+import type { ADMIN_REPORT_SORT_KEYS } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import { REPORT_STATUSES, REVIEW_STATUSES } from '../../shared/enums';
 import type { Db, DbOrTx } from '../db/client';

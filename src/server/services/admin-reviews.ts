@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { type SQL, and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
-import type { ADMIN_REVIEW_SORT_KEYS } from '../../shared/admin-lists';
+import type { ADMIN_REVIEW_SORT_KEYS } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import {
   NOISE_LEVELS,

@@ -3,7 +3,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import type { AdminUpdateUserValues } from '../../shared/admin-users';
-import type { ADMIN_USER_SORT_KEYS, SortOrder } from '../../shared/admin-lists';
+import type { ADMIN_USER_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
 import { USER_ROLES } from '../../shared/enums';
 import type { Db, DbOrTx } from '../db/client';
 import { type UserRow, users } from '../db/schema';

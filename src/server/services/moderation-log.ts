@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { type SQL, and, asc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { MODERATION_LOG_SORT_KEYS } from '../../shared/admin-lists';
+import type { MODERATION_LOG_SORT_KEYS } from '../../shared/admin-tables';
 import {
   MODERATION_ACTIONS,
   MODERATION_MESSAGES,

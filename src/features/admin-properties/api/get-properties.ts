@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import type { ADMIN_PROPERTY_SORT_KEYS, AdminTableSearch } from '@/shared/admin-lists';
+import type { ADMIN_PROPERTY_SORT_KEYS, AdminTableSearch } from '@/shared/admin-tables';
 import { LIMITS } from '@/shared/limits';
 import { PROPERTY_MESSAGES } from '@/shared/properties-text';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ADMIN_MESSAGES } from '@/shared/admin-text';
 
 /** /admin/properties/edit without a slug: says so and returns to the list (admin-back-office.md, 2). */

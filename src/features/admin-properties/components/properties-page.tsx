@@ -8,7 +8,7 @@ import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { AdminTableSearch } from '@/shared/admin-lists';
+import type { AdminTableSearch } from '@/shared/admin-tables';
 import { ADMIN_MESSAGES } from '@/shared/admin-text';
 import { PROPERTY_MESSAGES } from '@/shared/properties-text';
 import { type PropertySortKey, propertiesQueryOptions } from '../api/get-properties';

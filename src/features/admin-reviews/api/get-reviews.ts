@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import type { ADMIN_REVIEW_SORT_KEYS, AdminTableSearch } from '@/shared/admin-lists';
+import type { ADMIN_REVIEW_SORT_KEYS, AdminTableSearch } from '@/shared/admin-tables';
 import { ADMIN_MESSAGES } from '@/shared/admin-text';
 import { LIMITS } from '@/shared/limits';
 

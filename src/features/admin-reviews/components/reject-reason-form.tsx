@@ -14,8 +14,8 @@ import {
   REJECTION_REASONS,
   REJECTION_REASON_LABELS,
   type RejectionValues,
-  rejectionSchema,
 } from '@/shared/moderation';
+import { rejectionSchema } from '@/shared/rejection';
 
 /**
  * The reason a moderator gives when rejecting: one of the short list, a note (required for Other).

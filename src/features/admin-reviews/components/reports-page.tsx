@@ -5,7 +5,7 @@ import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { AdminTableSearch } from '@/shared/admin-lists';
+import type { AdminTableSearch } from '@/shared/admin-tables';
 import { ADMIN_MESSAGES } from '@/shared/admin-text';
 import { type ReportSortKey, reportsQueryOptions } from '../api/get-reports';
 import { ReportDialog } from './report-dialog';

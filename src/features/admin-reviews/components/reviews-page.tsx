@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { AdminTableSearch } from '@/shared/admin-lists';
+import type { AdminTableSearch } from '@/shared/admin-tables';
 import { ADMIN_MESSAGES, reviewStatusUpdated } from '@/shared/admin-text';
 import { type ReviewSortKey, reviewsQueryOptions } from '../api/get-reviews';
 import { type ModerationStatus, useModerateReview } from '../api/update-review-status';

@@ -1,6 +1,6 @@
 import { FileSearch, ShieldCheck, ShieldX } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
 import { TENANCY_PROOF_MESSAGES as M, VERIFICATION_LABELS, type VerificationDecision } from '@/shared/tenancy-proof';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import type { AdminTableSearch } from '@/shared/admin-lists';
-import type { ADMIN_USER_SORT_KEYS } from '@/shared/admin-lists';
+import type { AdminTableSearch } from '@/shared/admin-tables';
+import type { ADMIN_USER_SORT_KEYS } from '@/shared/admin-tables';
 import { ADMIN_MESSAGES } from '@/shared/admin-text';
 import { LIMITS } from '@/shared/limits';
 

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormRootError } from '@/components/form/form-root-error';
 import { TextFormField } from '@/components/form/text-form-field';
 import { useZodForm } from '@/components/form/use-zod-form';

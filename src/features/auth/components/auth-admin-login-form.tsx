@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SubmitButton } from '@/components/form/submit-button';
 import { EmailFormField } from '@/components/form/email-form-field';
 import { FormRootError } from '@/components/form/form-root-error';

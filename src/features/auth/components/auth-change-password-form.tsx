@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SubmitButton } from '@/components/form/submit-button';
 import { FormRootError } from '@/components/form/form-root-error';
 import { useZodForm } from '@/components/form/use-zod-form';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { CodeInputField } from '@/components/form/code-input-field';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SubmitButton } from '@/components/form/submit-button';
 import { CodeInputField } from '@/components/form/code-input-field';
 import { useZodForm } from '@/components/form/use-zod-form';

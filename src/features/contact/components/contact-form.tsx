@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormRootError } from '@/components/form/form-root-error';
 import { TextareaFormField, TextFormField } from '@/components/form/text-form-field';
 import { useZodForm } from '@/components/form/use-zod-form';

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api, unwrap } from '@/lib/api';
-import type { moderationLogSearchSchema } from '@/shared/admin-lists';
+import type { moderationLogSearchSchema } from '@/shared/search-params';
 import { ADMIN_MESSAGES } from '@/shared/admin-text';
 import { LIMITS } from '@/shared/limits';
 import { MODERATION_MESSAGES } from '@/shared/moderation';
 
-export type LogSearch = z.output<typeof moderationLogSearchSchema>;
+export type LogSearch = ReturnType<typeof moderationLogSearchSchema.parse>;
 
 /** One page of the moderation log as the URL asks for it; the previous page stays while it loads. */
 export const moderationLogQueryOptions = (search: LogSearch) =>

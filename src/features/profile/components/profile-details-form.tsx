@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormRootError } from '@/components/form/form-root-error';
 import { LabelledFormField } from '@/components/form/labelled-form-field';
 import { TextFormField, TextareaFormField } from '@/components/form/text-form-field';

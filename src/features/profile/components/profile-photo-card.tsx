@@ -1,6 +1,6 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { MapPin, PenLine } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatRating, formatReviewCount, propertyTypeLabel, recentRatingText } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { LIMITS } from '@/shared/limits';

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TextareaFormField } from '@/components/form/text-form-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { SubmitButton } from '@/components/form/submit-button';

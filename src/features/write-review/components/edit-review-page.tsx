@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PagePending } from '@/components/page-pending';
 import { ApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { REVIEW_FORM_MESSAGES as M } from '@/shared/review-form-text';
 import { allPropertiesKey, allReviewsKey } from '../api/review-keys';
 import { type StartOutboxOptions, startOutbox } from '../offline/start-outbox';

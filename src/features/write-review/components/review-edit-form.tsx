@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { paths } from '@/api-types';
 import { FormRootError } from '@/components/form/form-root-error';
 import { PhotoDropZone } from '@/components/photo-drop-zone';

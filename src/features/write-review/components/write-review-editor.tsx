@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormRootError } from '@/components/form/form-root-error';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { Button } from '@/components/ui/button';

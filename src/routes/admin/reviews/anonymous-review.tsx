@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { reviewsQueryOptions } from '@/features/admin-reviews/api/get-reviews';
 import { ReviewsPage } from '@/features/admin-reviews/components/reviews-page';
-import { adminReviewSortBy, adminTableSearchSchema } from '@/shared/admin-lists';
+import { ADMIN_REVIEW_SORT_KEYS } from '@/shared/admin-tables';
+import { adminTableSearchSchema } from '@/shared/search-params';
 
 export const Route = createFileRoute('/admin/reviews/anonymous-review')({
-  validateSearch: adminTableSearchSchema(adminReviewSortBy),
+  validateSearch: adminTableSearchSchema(ADMIN_REVIEW_SORT_KEYS),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(reviewsQueryOptions(deps, true));

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ADMIN_LIST_MAX_ROWS } from '../../../shared/admin-lists';
+import { ADMIN_LIST_MAX_ROWS } from '../../../shared/admin-tables';
 import { LIMITS } from '../../../shared/limits';
 import { requireAdmin } from '../../lib/auth';
 import { errorResponses } from '../../lib/envelope';
