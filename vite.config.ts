@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -22,6 +23,32 @@ function appVersion(): Plugin {
   };
 }
 
+/**
+ * Writes a .br and a .gz beside every compressible file of the build, once it is complete (service
+ * worker included); the server sends them to browsers that accept them (serveStatic's
+ * `precompressed`), so the JavaScript travels at a third of its size without compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'hometruths-precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+          const file = path.join(outDir, name);
+          if (!/\.(js|css|html|svg|json|webmanifest)$/.test(name) || statSync(file).size < 1024) continue;
+          const bytes = readFileSync(file);
+          writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // The router plugin must come before react(): it generates routeTree.gen.ts and splits route code.
@@ -30,6 +57,7 @@ export default defineConfig({
     tailwindcss(),
     appVersion(),
     VitePWA(pwaOptions),
+    precompress(),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },

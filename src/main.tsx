@@ -1,5 +1,7 @@
 // First: the browser's install offer can fire before anything else has loaded.
 import '@/features/pwa/install-prompt';
+// Before any zod schema is built (see the module).
+import '@/lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -15,10 +17,16 @@ const router = createAppRouter(queryClient);
 // Registered before the first load, so a 401 in any loader is handled.
 installSessionExpiryHandler(router, queryClient);
 // Queued reviews go out from any page, at start and whenever the connection returns. Loaded apart
-// so Dexie and the outbox stay out of the home page's bundle.
-void import('@/features/write-review/components/outbox-notices').then(({ startOutboxWithNotices }) =>
-  startOutboxWithNotices(queryClient),
-);
+// so Dexie and the outbox stay out of the home page's bundle, and only once the page has loaded and
+// the browser is idle, so its parsing does not hold up the first paint on a slow phone.
+const startOutbox = () =>
+  void import('@/features/write-review/components/outbox-notices').then(({ startOutboxWithNotices }) =>
+    startOutboxWithNotices(queryClient),
+  );
+const whenIdle = () =>
+  'requestIdleCallback' in window ? requestIdleCallback(startOutbox, { timeout: 3000 }) : setTimeout(startOutbox, 500);
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });
 
 registerServiceWorker();
 

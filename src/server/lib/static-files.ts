@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MESSAGES } from '../../shared/messages';
 import { IMMUTABLE, UPLOADS_PREFIX, type Storage } from '../services/storage';
@@ -33,6 +34,22 @@ export function mountUploads(app: OpenAPIHono<AppEnv>, storage: Storage) {
 }
 
 /**
+ * Files of the build, with the given Cache-Control. `precompressed`: the build writes .br and .gz
+ * beside each file and a browser that accepts one gets it (serveStatic adds Vary: Accept-Encoding).
+ * The headers go on the answer itself: serveStatic's `onFound` runs after the answer is made, and
+ * headers set there are lost.
+ */
+function builtFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
+  const serve = serveStatic<AppEnv>({ root, precompressed: true });
+  return async (c, next) => {
+    const found = await serve(c, next);
+    // No such file: serveStatic handed on to the next handler, whose answer stands as it is.
+    if (found instanceof Response) found.headers.set('Cache-Control', cacheControl);
+    return found;
+  };
+}
+
+/**
  * The built SPA from `clientDir`: hashed assets cached for good, other files re-checked on every load,
  * and every other GET answered with index.html (the client router shows its own 404 page). Does
  * nothing when the folder holds no build.
@@ -40,15 +57,9 @@ export function mountUploads(app: OpenAPIHono<AppEnv>, storage: Storage) {
 export function mountSpa(app: OpenAPIHono<AppEnv>, clientDir: string) {
   if (!existsSync(path.join(clientDir, 'index.html'))) return;
   const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  app.use('/assets/*', serveStatic({ root: clientDir, onFound: (_p, c) => c.header('Cache-Control', IMMUTABLE) }));
-  app.use(
-    '*',
-    serveStatic({
-      root: clientDir,
-      // The service worker and manifest must be re-checked on every load so updates reach users.
-      onFound: (_p, c) => c.header('Cache-Control', 'no-cache'),
-    }),
-  );
+  app.use('/assets/*', builtFiles(clientDir, IMMUTABLE));
+  // The service worker and manifest must be re-checked on every load so updates reach users.
+  app.use('*', builtFiles(clientDir, 'no-cache'));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

@@ -8,7 +8,9 @@ export function MainLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: while a page's code or data loads, the footer waits below the fold
+          instead of showing and then jumping down when the page arrives (layout shift). */}
+      <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <SiteFooter />

@@ -28,9 +28,20 @@ interface ShellProps {
 function FieldShell({ name, label, labelId, htmlFor, messageId, error, hint, className, children }: ShellProps) {
   return (
     <div data-field={name} className={cn('grid gap-2', className)}>
-      <Label id={labelId} htmlFor={htmlFor} data-error={!!error} className="data-[error=true]:text-destructive">
-        {label}
-      </Label>
+      {htmlFor ? (
+        <Label id={labelId} htmlFor={htmlFor} data-error={!!error} className="data-[error=true]:text-destructive">
+          {label}
+        </Label>
+      ) : (
+        // A group's caption (stars, choices), named by aria-labelledby: a <label> needs a control.
+        <span
+          id={labelId}
+          data-error={!!error}
+          className="text-sm leading-none font-medium data-[error=true]:text-destructive"
+        >
+          {label}
+        </span>
+      )}
       {children}
       {hint}
       {error && (
