@@ -5436,11 +5436,26 @@ export interface components {
         thumbnailUrl: string | null;
       };
       images: components['schemas']['Image'][];
+      /** @description Reviews of the same property or by the same author whose text is near-identical to this one (copy-paste flag), closest first; empty when none. */
+      possibleCopies: components['schemas']['PossibleCopy'][];
     };
     Image: {
       id: string;
       imageUrl: string;
       thumbUrl: string | null;
+    };
+    PossibleCopy: {
+      reviewId: string;
+      title: string;
+      body: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'REJECTED';
+      createdAt: string;
+      similarity: number;
+      authorName: string;
+      sameAuthor: boolean;
+      propertyName: string;
+      sameProperty: boolean;
     };
     AdminReportList: {
       reports: components['schemas']['AdminReport'][];

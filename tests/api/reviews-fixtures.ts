@@ -98,6 +98,7 @@ export async function makeReview(
     isAnonymous?: boolean;
     createdAt?: Date;
     title?: string;
+    body?: string;
     images?: number;
   },
 ) {
@@ -108,7 +109,7 @@ export async function makeReview(
       propertyId: opts.propertyId,
       status: opts.status ?? 'APPROVED',
       title: opts.title ?? 'A fair place to live',
-      body: 'Quiet block, responsive agent, deposit returned in full.',
+      body: opts.body ?? 'Quiet block, responsive agent, deposit returned in full.',
       overallRating: opts.rating ?? 4,
       isAnonymous: opts.isAnonymous ?? false,
       stayStartDate: '2024-01-01',

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminReview } from '@/features/admin-reviews/components/reviews-columns';
+import { PossibleCopyMark } from '@/features/admin-reviews/components/possible-copy';
 import { ReviewDetailDialog } from '@/features/admin-reviews/components/review-detail-dialog';
 import { renderWithQuery } from './harness';
 import { images } from './read-side-fixtures';
@@ -38,6 +39,7 @@ function adminReview(over: Partial<AdminReview> = {}): AdminReview {
     user: { id: 'u1', firstName: 'Aisha', lastName: 'Tan', email: 'aisha@example.com' },
     property: { id: 'p1', slug: 'harbour-view', apartmentName: 'Harbour View', thumbnailUrl: '/uploads/hero.webp' },
     images: images(7),
+    possibleCopies: [],
     ...over,
   };
 }
@@ -144,5 +146,46 @@ describe('ReviewDetailDialog (anonymous review modal)', () => {
     renderDialog(adminReview({ status: 'REJECTED' }));
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+});
+
+describe('copy-paste flag in the review dialog', () => {
+  const match = {
+    reviewId: 'r0',
+    title: 'Damp every winter',
+    body: 'Mould in the bathroom, the landlord never came.',
+    status: 'APPROVED' as const,
+    createdAt: '2025-01-02T10:00:00.000Z',
+    similarity: 0.874,
+    authorName: 'Ben Ong',
+    sameAuthor: false,
+    propertyName: 'Harbour View',
+    sameProperty: true,
+  };
+
+  it('shows this review beside the matched one, in two labelled regions, with how alike they are', () => {
+    renderDialog(adminReview({ body: 'Mould in the bathroom, the landlord never came!', possibleCopies: [match] }));
+    const section = screen.getByRole('region', { name: 'Possible copy' });
+    expect(within(section).getByText('87% similar')).toBeInTheDocument();
+    expect(within(section).getByText('same property')).toBeInTheDocument();
+    const mine = within(section).getByRole('region', { name: 'This review' });
+    const theirs = within(section).getByRole('region', { name: 'Matched review' });
+    expect(within(mine).getByText('Damp in winter')).toBeInTheDocument();
+    expect(within(mine).getByText('Mould in the bathroom, the landlord never came!')).toBeInTheDocument();
+    expect(within(theirs).getByText('Damp every winter')).toBeInTheDocument();
+    expect(within(theirs).getByText(/Ben Ong · Harbour View/)).toBeInTheDocument();
+  });
+
+  it('marks a flagged review in the reviews list, and only a flagged one', () => {
+    const { unmount } = render(<PossibleCopyMark review={adminReview({ possibleCopies: [match] })} />);
+    expect(screen.getByText('Possible copy')).toBeInTheDocument();
+    unmount();
+    render(<PossibleCopyMark review={adminReview()} />);
+    expect(screen.queryByText('Possible copy')).toBeNull();
+  });
+
+  it('shows no copy section for a review without a flag', () => {
+    renderDialog(adminReview());
+    expect(screen.queryByRole('region', { name: 'Possible copy' })).toBeNull();
   });
 });

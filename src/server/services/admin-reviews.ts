@@ -23,6 +23,7 @@ import { type AdminPagination, adminPage, fullNameText, orderWithTieBreaker, sea
 import { type StoredImage, removeImages } from './images';
 import { ImageDto } from './property-dto';
 import { type ModerationActor, recordModeration } from './moderation-log';
+import { PossibleCopyDto, loadPossibleCopies } from './near-duplicates';
 import { loadReviewImages } from './reviews-query';
 import { VERIFICATION_STATUSES } from '../../shared/tenancy-proof';
 import { hasTenancyProof } from './tenancy-proofs';
@@ -70,6 +71,10 @@ export const AdminReviewDto = z
       thumbnailUrl: z.string().nullable(),
     }),
     images: z.array(ImageDto),
+    possibleCopies: z.array(PossibleCopyDto).openapi({
+      description:
+        'Reviews of the same property or by the same author whose text is near-identical to this one (copy-paste flag), closest first; empty when none.',
+    }),
   })
   .openapi('AdminReview');
 export type AdminReviewDto = z.infer<typeof AdminReviewDto>;
@@ -140,11 +145,13 @@ async function selectReviews(
     db,
     rows.map((r) => r.id),
   );
+  const copies = await loadPossibleCopies(db, rows);
   return rows.map(({ propertyId: _propertyId, ...r }) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     images: images.get(r.id) ?? [],
+    possibleCopies: copies.get(r.id) ?? [],
   }));
 }
 

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { refreshPropertyAggregates } from './aggregates';
 import { type StoredImage, removeImages, storeImage } from './images';
 import { insertPropertyRow, lockAndFindMatchingProperty, retryOnSlugClash } from './properties';
+import { flagNearDuplicates } from './near-duplicates';
 import type { OwnReviewDto } from './review-dto';
 import type { ReviewUpload } from './review-uploads';
 import { findOwnReview } from './reviews-query';
@@ -127,6 +128,7 @@ export async function createReview(db: Db, storage: Storage, input: NewReview): 
           .returning({ id: reviews.id });
         await insertImages(tx, row!.id, stored);
         if (input.proof) await attachTenancyProof(tx, row!.id, input.proof);
+        await flagNearDuplicates(tx, row!.id);
         const review = (await findOwnReview(tx, eq(reviews.id, row!.id), input.userId))!;
         await input.beforeCommit?.(tx, review);
         return review;
@@ -189,6 +191,7 @@ export async function updateReview(
         .where(eq(reviews.id, current.id));
       await insertImages(tx, current.id, stored, await nextImagePosition(tx, current.id));
       if (input.proof) input.onReplacedProofs?.(await attachTenancyProof(tx, current.id, input.proof));
+      await flagNearDuplicates(tx, current.id);
       await refreshPropertyAggregates(tx, current.propertyId);
       return (await findOwnReview(tx, eq(reviews.id, current.id), input.userId))!;
     }),

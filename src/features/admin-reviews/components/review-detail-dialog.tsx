@@ -19,6 +19,7 @@ import { MODERATION_MESSAGES, type RejectionValues, rejectionText } from '@/shar
 import type { ModerationStatus } from '../api/update-review-status';
 import { RejectReasonForm } from './reject-reason-form';
 import { ReviewStatusBadge } from './review-status-badge';
+import { PossibleCopyPanel } from './possible-copy';
 import { TenancyProofPanel } from './tenancy-proof-panel';
 import { type AdminReview, moderationOptions, reviewerName } from './reviews-columns';
 
@@ -112,6 +113,7 @@ export function ReviewDetailDialog({
           )}
         </div>
         <TenancyProofPanel review={review} />
+        <PossibleCopyPanel review={review} />
         {rejecting ? (
           <section aria-labelledby="reject-heading" className="space-y-3 border-t pt-4">
             <h3 id="reject-heading" className="font-medium">

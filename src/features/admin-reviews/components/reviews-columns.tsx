@@ -5,6 +5,7 @@ import type { DataTableFeatures } from '@/components/data-table/data-table-featu
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import type { ModerationStatus } from '../api/update-review-status';
+import { PossibleCopyMark } from './possible-copy';
 import { ReviewStatusBadge } from './review-status-badge';
 import { VerificationMark } from './verification-mark';
 
@@ -49,6 +50,7 @@ export function reviewsColumns(anonymous: boolean, act: ReviewActions): ColumnDe
         <span className="flex flex-wrap items-center gap-1">
           <ReviewStatusBadge status={row.original.status} />
           <VerificationMark review={row.original} />
+          <PossibleCopyMark review={row.original} />
         </span>
       ),
     },

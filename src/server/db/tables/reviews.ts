@@ -97,6 +97,8 @@ export const reviews = pgTable(
       .on(t.propertyId, t.overallRating, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'APPROVED'`),
     index('reviews_property_status_created_idx').on(t.propertyId, t.status, t.createdAt),
+    // The copy-paste flag's candidates: the newest reviews of a property in any status (docs/decisions/014).
+    index('reviews_property_created_id_idx').on(t.propertyId, t.createdAt, t.id),
     // my-reviews: WHERE user_id ORDER BY created_at DESC, id DESC.
     index('reviews_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     index('reviews_status_created_idx').on(t.status, t.createdAt),
@@ -249,3 +251,29 @@ export const reviewReports = pgTable(
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * A review whose text is near-identical to another review of the same property or by the same
+ * author (issue 21's copy-paste defence, docs/decisions/014): written in the transaction that creates
+ * or edits `review_id`, replaced on each edit, gone with either review. Admins see it; authors never.
+ */
+export const reviewDuplicateFlags = pgTable(
+  'review_duplicate_flags',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    matchedReviewId: uuid('matched_review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    /** pg_trgm similarity() of the two "title body" texts, 0..1. */
+    similarity: doublePrecision('similarity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.matchedReviewId] }),
+    // The cascade from the matched side, without a scan.
+    index('review_duplicate_flags_matched_idx').on(t.matchedReviewId),
+    check('review_duplicate_flags_not_self', sql`review_id <> matched_review_id`),
+  ],
+);
