@@ -86,6 +86,8 @@ export interface paths {
               message: string;
               data: {
                 user: components['schemas']['SessionUser'];
+                /** @description Send with the mailed code to POST /users/verify-code (decision 017). */
+                verificationTicket: string;
               };
             };
           };
@@ -127,7 +129,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in a renter with email and password
-     * @description An unverified account answers 403 with `data.email` (and a code is mailed when none is live); admins must use /admin/login.
+     * @description An unverified account answers 403 with `data.email` and `data.verificationTicket` (send it with the mailed code to /users/verify-code; a code is mailed when none is live); admins must use /admin/login.
      */
     post: {
       parameters: {
@@ -274,7 +276,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Verify the account with the mailed code and sign in */
+    /**
+     * Verify the account with the mailed code and sign in
+     * @description `verificationTicket` is the one the sign-up or the unverified sign-in answered with: it ties the verification to the password set then. A right code with a ticket for another password answers 400 and leaves the account unverified (decision 017).
+     */
     post: {
       parameters: {
         query?: never;
@@ -288,6 +293,7 @@ export interface paths {
           'application/json': {
             email: string;
             verificationCode: string;
+            verificationTicket: string;
           };
         };
       };

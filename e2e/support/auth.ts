@@ -25,9 +25,10 @@ export async function createVerifiedRenter(request: APIRequestContext, label = '
   const account = { email: uniqueEmail(label), password: 'first-pass-1', firstName: 'Eve', lastName: 'Tan' };
   const registered = await request.post('/api/v1/users/register', { data: account });
   expect(registered.status(), await registered.text()).toBe(201);
+  const { verificationTicket } = ((await registered.json()) as { data: { verificationTicket: string } }).data;
   const code = await mailedCode(account.email);
   const verified = await request.post('/api/v1/users/verify-code', {
-    data: { email: account.email, verificationCode: code },
+    data: { email: account.email, verificationCode: code, verificationTicket },
   });
   expect(verified.status(), await verified.text()).toBe(200);
   return { ...account, code };

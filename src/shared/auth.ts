@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 
 const AUTH_TEXT_GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
+const AUTH_TEXT_TICKET_MISSING = 'To verify your email, sign in with your email and password on this device first.';
 
 /** Account schemas and messages (renter-app.md section 5), used by the forms and the server alike. */
 export const AUTH_MESSAGES = {
@@ -78,7 +79,14 @@ export const codeField = z
   .min(1, AUTH_MESSAGES.codeRequired)
   .regex(/^\d{6}$/, AUTH_MESSAGES.codeLength);
 
-export const verifyCodeSchema = z.object({ email: emailField(), verificationCode: codeField });
+/** The code form's fields; the request adds the ticket the sign-up or sign-in handed out. */
+export const verifyCodeFormSchema = z.object({ email: emailField(), verificationCode: codeField });
+export const verifyCodeSchema = verifyCodeFormSchema.extend({
+  verificationTicket: z
+    .string({ error: AUTH_TEXT_TICKET_MISSING })
+    .min(1, AUTH_TEXT_TICKET_MISSING)
+    .max(2048, AUTH_TEXT_TICKET_MISSING),
+});
 export const verifyResetCodeSchema = z.object({ email: emailField(), code: codeField });
 export const emailOnlySchema = z.object({ email: emailField(LIMITS.emailMax, AUTH_MESSAGES.emailAddressRequired) });
 
@@ -155,6 +163,14 @@ export const AUTH_TEXT = {
   registered: 'Registration successful. Please check your email for the verification code.',
   /** One answer for a wrong, expired, used-up or unknown code: nothing about the account leaks. */
   invalidCode: 'Invalid or expired code.',
+  /**
+   * The code is right but the sign-up it belongs to was replaced, or this browser did not start it
+   * (decision 017): the account stays unverified.
+   */
+  verificationTicketStale:
+    'This account was signed up again with another password. Sign in with the password you chose, or reset it, to get a new code.',
+  /** /verify-code opened in a tab that did not sign up or sign in (no ticket for this email). */
+  verificationTicketMissing: AUTH_TEXT_TICKET_MISSING,
   useAdminLogin: 'Please sign in through the admin login.',
   /** Forgot-password answer, the same whether or not the email belongs to an account. */
   resetCodeSent: 'If an account exists for this email, a reset code has been sent to it.',

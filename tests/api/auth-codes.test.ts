@@ -27,7 +27,12 @@ async function pendingRenter(ip: string) {
     { ip },
   );
   expect(reg.status).toBe(201);
-  return { email, userId: reg.body.data.user.id as string, code: mailedCode(t, email) };
+  return {
+    email,
+    userId: reg.body.data.user.id as string,
+    code: mailedCode(t, email),
+    ticket: reg.body.data.verificationTicket,
+  };
 }
 
 /** A 6-digit code that is not `code`. */
@@ -35,13 +40,23 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 describe('POST /users/verify-code', () => {
   it('verifies the account, signs in, and the code works only once', async () => {
-    const { email, code } = await pendingRenter('10.1.0.1');
-    const res = await post(t, '/users/verify-code', { email, verificationCode: code }, { ip: '10.1.0.1' });
+    const { email, code, ticket } = await pendingRenter('10.1.0.1');
+    const res = await post(
+      t,
+      '/users/verify-code',
+      { email, verificationTicket: ticket, verificationCode: code },
+      { ip: '10.1.0.1' },
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Account verified successfully!');
     expect(res.body.data.user).toMatchObject({ email, isVerified: true, role: 'USER' });
     expect((await get(t, '/users/check-token', { token: res.body.data.token })).status).toBe(200);
-    const again = await post(t, '/users/verify-code', { email, verificationCode: code }, { ip: '10.1.0.1' });
+    const again = await post(
+      t,
+      '/users/verify-code',
+      { email, verificationTicket: ticket, verificationCode: code },
+      { ip: '10.1.0.1' },
+    );
     expect(again.status).toBe(400);
     expect(again.body).toEqual(INVALID);
     // Verified: password sign-in now works.
@@ -49,19 +64,29 @@ describe('POST /users/verify-code', () => {
   });
 
   it('gives one answer for a wrong code, an unknown email and an expired code', async () => {
-    const { email, code, userId } = await pendingRenter('10.1.0.2');
-    const wrong = await post(t, '/users/verify-code', { email, verificationCode: wrongCode(code) }, { ip: '10.1.0.2' });
+    const { email, code, userId, ticket } = await pendingRenter('10.1.0.2');
+    const wrong = await post(
+      t,
+      '/users/verify-code',
+      { email, verificationTicket: ticket, verificationCode: wrongCode(code) },
+      { ip: '10.1.0.2' },
+    );
     const unknown = await post(
       t,
       '/users/verify-code',
-      { email: uniqueEmail('ghost'), verificationCode: code },
+      { email: uniqueEmail('ghost'), verificationCode: code, verificationTicket: ticket },
       { ip: '10.1.0.2' },
     );
     await t.database.db
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, 'VERIFY_EMAIL')));
-    const expired = await post(t, '/users/verify-code', { email, verificationCode: code }, { ip: '10.1.0.2' });
+    const expired = await post(
+      t,
+      '/users/verify-code',
+      { email, verificationTicket: ticket, verificationCode: code },
+      { ip: '10.1.0.2' },
+    );
     for (const res of [wrong, unknown, expired]) {
       expect(res.status).toBe(400);
       expect(res.body).toEqual(INVALID);
@@ -79,34 +104,56 @@ describe('POST /users/verify-code', () => {
   });
 
   it('kills the code after 5 wrong tries: the sixth fails even with the right code', async () => {
-    const { email, code } = await pendingRenter('10.1.0.4');
+    const { email, code, ticket } = await pendingRenter('10.1.0.4');
     for (let i = 0; i < 5; i++) {
-      const res = await post(t, '/users/verify-code', { email, verificationCode: wrongCode(code) }, { ip: '10.1.0.4' });
+      const res = await post(
+        t,
+        '/users/verify-code',
+        { email, verificationTicket: ticket, verificationCode: wrongCode(code) },
+        { ip: '10.1.0.4' },
+      );
       expect(res.status).toBe(400);
     }
-    const sixth = await post(t, '/users/verify-code', { email, verificationCode: code }, { ip: '10.1.0.4' });
+    const sixth = await post(
+      t,
+      '/users/verify-code',
+      { email, verificationTicket: ticket, verificationCode: code },
+      { ip: '10.1.0.4' },
+    );
     expect(sixth.status).toBe(400);
     expect(sixth.body).toEqual(INVALID);
   });
 
   it('accepts the right code on the fifth try', async () => {
-    const { email, code } = await pendingRenter('10.1.0.5');
+    const { email, code, ticket } = await pendingRenter('10.1.0.5');
     for (let i = 0; i < 4; i++) {
-      await post(t, '/users/verify-code', { email, verificationCode: wrongCode(code) }, { ip: '10.1.0.5' });
+      await post(
+        t,
+        '/users/verify-code',
+        { email, verificationTicket: ticket, verificationCode: wrongCode(code) },
+        { ip: '10.1.0.5' },
+      );
     }
-    expect((await post(t, '/users/verify-code', { email, verificationCode: code }, { ip: '10.1.0.5' })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await post(
+          t,
+          '/users/verify-code',
+          { email, verificationTicket: ticket, verificationCode: code },
+          { ip: '10.1.0.5' },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('counts parallel guesses: never more than 5 checks of one code', async () => {
-    const { email, code, userId } = await pendingRenter('10.1.0.6');
+    const { email, code, userId, ticket } = await pendingRenter('10.1.0.6');
     const guesses = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         post(
           t,
           '/users/verify-code',
-          { email, verificationCode: wrongCode(String(Number(code) + i)) },
+          { email, verificationTicket: ticket, verificationCode: wrongCode(String(Number(code) + i)) },
           { ip: '10.1.0.6' },
         ),
       ),
@@ -117,9 +164,14 @@ describe('POST /users/verify-code', () => {
   });
 
   it('answers 403 for a deactivated account even with the right code', async () => {
-    const { email, code, userId } = await pendingRenter('10.1.0.7');
+    const { email, code, userId, ticket } = await pendingRenter('10.1.0.7');
     await setActive(t, userId, false);
-    const res = await post(t, '/users/verify-code', { email, verificationCode: code }, { ip: '10.1.0.7' });
+    const res = await post(
+      t,
+      '/users/verify-code',
+      { email, verificationTicket: ticket, verificationCode: code },
+      { ip: '10.1.0.7' },
+    );
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(MESSAGES.accountDeactivated);
   });
@@ -130,10 +182,16 @@ describe('POST /users/verify-code', () => {
     [{ verificationCode: '12345' }, 'verificationCode', 'Code must be 6 digits long.'],
     [{ verificationCode: '1234567' }, 'verificationCode', 'Code must be 6 digits long.'],
     [{ verificationCode: 'abcdef' }, 'verificationCode', 'Code must be 6 digits long.'],
+    [{ verificationTicket: undefined }, 'verificationTicket', AUTH_TEXT.verificationTicketMissing],
     [{ email: '' }, 'email', 'Email is required'],
     [{ email: 'bad' }, 'email', 'Invalid email address'],
   ])('rejects %o with the spec message', async (over, path, message) => {
-    const res = await post(t, '/users/verify-code', { email: 'a@example.com', verificationCode: '123456', ...over });
+    const res = await post(t, '/users/verify-code', {
+      email: 'a@example.com',
+      verificationCode: '123456',
+      verificationTicket: 'ticket',
+      ...over,
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ path, message });
   });
@@ -141,19 +199,31 @@ describe('POST /users/verify-code', () => {
 
 describe('POST /users/resend-code', () => {
   it('replaces the old code: the old one stops working, the new one verifies', async () => {
-    const { email, code: old } = await pendingRenter('10.2.0.1');
+    const { email, code: old, ticket } = await pendingRenter('10.2.0.1');
     const res = await post(t, '/users/resend-code', { email }, { ip: '10.2.0.1' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: AUTH_TEXT.newCodeSent });
     expect(readOutbox(t.config.dataDir).filter((m) => m.to === email)).toHaveLength(2);
     const fresh = mailedCode(t, email);
     if (fresh !== old) {
-      const stale = await post(t, '/users/verify-code', { email, verificationCode: old }, { ip: '10.2.0.1' });
+      const stale = await post(
+        t,
+        '/users/verify-code',
+        { email, verificationTicket: ticket, verificationCode: old },
+        { ip: '10.2.0.1' },
+      );
       expect(stale.body).toEqual(INVALID);
     }
-    expect((await post(t, '/users/verify-code', { email, verificationCode: fresh }, { ip: '10.2.0.1' })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await post(
+          t,
+          '/users/verify-code',
+          { email, verificationTicket: ticket, verificationCode: fresh },
+          { ip: '10.2.0.1' },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('answers the same for unknown and already verified emails, and mails nothing', async () => {

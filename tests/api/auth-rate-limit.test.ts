@@ -190,19 +190,21 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
 
   it('limits code checks per account: the right code is refused once the budget is spent', async () => {
     const email = uniqueEmail('checks');
-    await post(
+    const reg = await post(
       t,
       '/users/register',
       { firstName: 'Ana', lastName: 'Lim', email, password: 'secret-1' },
       { ip: '10.14.0.1' },
     );
+    const verificationTicket = reg.body.data.verificationTicket;
     const code = mailedCode(t, email);
     const wrong = String((Number(code) + 1) % 1e6).padStart(6, '0');
     for (let i = 0; i < limits.codeCheckAccount.points; i++) {
-      const res = await post(t, '/users/verify-code', { email, verificationCode: wrong }, { ip: `10.14.${i}.2` });
-      expect(res.status).toBe(400);
+      const body = { email, verificationCode: wrong, verificationTicket };
+      expect((await post(t, '/users/verify-code', body, { ip: `10.14.${i}.2` })).status).toBe(400);
     }
-    expectLimited(await post(t, '/users/verify-code', { email, verificationCode: code }, { ip: '10.14.9.9' }), 900);
+    const right = { email, verificationCode: code, verificationTicket };
+    expectLimited(await post(t, '/users/verify-code', right, { ip: '10.14.9.9' }), 900);
   });
 
   it('limits code checks per address, across accounts and code kinds', async () => {
@@ -210,7 +212,9 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
     for (let i = 0; i < limits.codeCheckIp.points; i++) {
       const path = i % 2 ? '/users/verify-reset-code' : '/users/verify-code';
       const body =
-        i % 2 ? { email: uniqueEmail('c'), code: '123456' } : { email: uniqueEmail('c'), verificationCode: '123456' };
+        i % 2
+          ? { email: uniqueEmail('c'), code: '123456' }
+          : { email: uniqueEmail('c'), verificationCode: '123456', verificationTicket: 'ticket' };
       expect((await post(t, path, body, { ip })).status).toBe(400);
     }
     const otpTry = { userId: crypto.randomUUID(), ticket: 'x', otp: '123456' };
@@ -258,7 +262,7 @@ describe.each(['memory', 'redis'] as const)('rate limits (%s store)', (backend) 
     expect((await post(t, '/users/login', wrong, { ip: '10.17.1.1' })).status).toBe(401);
     const ip = '10.17.0.1';
     for (let i = 0; i < limits.codeCheckIp.points; i++) {
-      const body = { email: uniqueEmail('r'), verificationCode: '123456' };
+      const body = { email: uniqueEmail('r'), verificationCode: '123456', verificationTicket: 'ticket' };
       expect((await post(t, '/users/verify-code', body, { ip })).status).toBe(400);
     }
     const redis = new Redis(REDIS_URL);

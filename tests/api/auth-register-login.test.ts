@@ -46,6 +46,7 @@ describe('POST /users/register', () => {
           isSocialLogin: false,
           profileImageUrl: null,
         },
+        verificationTicket: expect.any(String),
       },
     });
     const mail = readOutbox(t.config.dataDir).filter((m) => m.to === email);
@@ -88,7 +89,11 @@ describe('POST /users/register', () => {
     expect(again.status).toBe(201);
     const second = mailedCode(t, body.email as string);
     expect(second).not.toBe(first);
-    const verified = await post(t, '/users/verify-code', { email: body.email, verificationCode: second });
+    const verified = await post(t, '/users/verify-code', {
+      email: body.email,
+      verificationCode: second,
+      verificationTicket: again.body.data.verificationTicket,
+    });
     expect(verified.status).toBe(200);
     // Nobody proved the first sign-up's password either: the latest sign-up's holds (pre-hijacking).
     expect((await post(t, '/users/login', { email: body.email, password: body.password })).status).toBe(401);
@@ -151,18 +156,22 @@ describe('POST /users/login', () => {
     expect(res.body).toEqual({
       success: false,
       message: 'Please check your email to verify your account.',
-      data: { email },
+      data: { email, verificationTicket: expect.any(String) },
     });
     // The code mailed at sign-up is still live: no second mail that would invalidate it.
     expect(readOutbox(t.config.dataDir).filter((m) => m.to === email)).toHaveLength(1);
-    expect((await post(t, '/users/verify-code', { email, verificationCode: first })).status).toBe(200);
+    const verificationTicket = (res.body as unknown as { data: { verificationTicket: string } }).data
+      .verificationTicket;
+    expect((await post(t, '/users/verify-code', { email, verificationCode: first, verificationTicket })).status).toBe(
+      200,
+    );
   });
 
   it('mails a fresh code on an unverified login when the old one is no longer usable', async () => {
     const user = await createUser(t, { isVerified: false });
     const res = await post(t, '/users/login', { email: user.email, password: user.password });
     expect(res.status).toBe(403);
-    expect(res.body.data).toEqual({ email: user.email });
+    expect(res.body.data).toEqual({ email: user.email, verificationTicket: expect.any(String) });
     expect(mailedCode(t, user.email)).toMatch(/^\d{6}$/);
   });
 

@@ -37,7 +37,8 @@ describe('mail over SMTP_URL', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.html).toContain(code);
     // The code in the mail is the one the server accepts.
-    const verified = await post(t, '/users/verify-code', { email, verificationCode: code });
+    const verificationTicket = reg.body.data.verificationTicket;
+    const verified = await post(t, '/users/verify-code', { email, verificationCode: code, verificationTicket });
     expect(verified.status).toBe(200);
     // With SMTP configured nothing is written to the outbox.
     const outbox = path.join(t.config.dataDir, 'mail');

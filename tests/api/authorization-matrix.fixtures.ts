@@ -152,7 +152,9 @@ export const req = {
   }),
   login: (fx: MatrixFixtures): MatrixRequest => ({ json: credentials(fx) }),
   email: (fx: MatrixFixtures): MatrixRequest => ({ json: { email: fx.caller.email } }),
-  verifyCode: (fx: MatrixFixtures): MatrixRequest => ({ json: { email: fx.caller.email, verificationCode: '000000' } }),
+  verifyCode: (fx: MatrixFixtures): MatrixRequest => ({
+    json: { email: fx.caller.email, verificationCode: '000000', verificationTicket: 'not-a-ticket' },
+  }),
   verifyResetCode: (fx: MatrixFixtures): MatrixRequest => ({ json: { email: fx.caller.email, code: '000000' } }),
   resetPassword: (): MatrixRequest => ({ json: { newPassword: 'matrix-pass-2', resetToken: 'not-a-reset-token' } }),
   changePassword: (): MatrixRequest => ({ json: { currentPassword: MATRIX_PASSWORD, newPassword: 'matrix-pass-2' } }),

@@ -7,6 +7,7 @@ import { MESSAGES } from '@/shared/messages';
 import { type LoginBody, useLoginUser } from './api/login-user';
 import { landingPath } from './redirects';
 import { startSession } from './session-user';
+import { verificationTicketStore } from './verification-ticket';
 
 /**
  * Email + password sign-in shared by the sign-in and sign-up forms. Success stores the session and
@@ -22,8 +23,10 @@ export function usePasswordLogin() {
       try {
         ({ data } = await mutateAsync(credentials));
       } catch (error) {
-        const email = unverifiedEmail(error);
-        if (!email) throw error;
+        const unverified = unverifiedAnswer(error);
+        if (!unverified) throw error;
+        const { email, verificationTicket } = unverified;
+        if (verificationTicket) verificationTicketStore.set(email, verificationTicket);
         toast.info(MESSAGES.accountNotVerified, { duration: LIMITS.formToastMs });
         await navigate({ to: '/verify-code', search: { email } });
         return;
@@ -36,10 +39,14 @@ export function usePasswordLogin() {
   );
 }
 
-/** The login answer of an account that has not verified its email yet (403 with data.email). */
-function unverifiedEmail(error: unknown): string | undefined {
+/**
+ * The login answer of an account that has not verified its email yet: 403 with data.email and the
+ * ticket that lets this tab verify with the mailed code.
+ */
+function unverifiedAnswer(error: unknown): { email: string; verificationTicket?: string } | undefined {
   if (error instanceof ApiError && error.status === 403 && typeof error.data?.email === 'string') {
-    return error.data.email;
+    const ticket = error.data.verificationTicket;
+    return { email: error.data.email, verificationTicket: typeof ticket === 'string' ? ticket : undefined };
   }
   return undefined;
 }

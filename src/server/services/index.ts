@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createAdminOtpTickets, type AdminOtpTickets } from './admin-otp-tickets';
+import { createVerificationTickets, type VerificationTickets } from './verification-tickets';
 import { createCodeService, type CodeService } from './codes';
 import { createGoogleOidc, type GoogleOidc } from './google-oidc';
 import { createMailer, type Mailer } from './mail';
@@ -23,6 +24,7 @@ export interface Services {
   /** Work after the answer (account mail); drained on close. */
   background: BackgroundTasks;
   otpTickets: AdminOtpTickets;
+  verificationTickets: VerificationTickets;
   /** Present only when GOOGLE_CLIENT_ID is set. */
   googleOidc?: GoogleOidc;
   /** Releases connections (Redis, SMTP pools) on shutdown. */
@@ -48,6 +50,7 @@ export function createServices(config: Config, logger: Logger, overrides: Partia
     resetTokens: createResetTokenService(config.jwtSecret),
     background,
     otpTickets: createAdminOtpTickets(config.jwtSecret),
+    verificationTickets: createVerificationTickets(config.jwtSecret),
     googleOidc: config.google ? createGoogleOidc(config.google) : undefined,
     ...overrides,
     async close() {

@@ -13,6 +13,7 @@ import { LIMITS } from '@/shared/limits';
 import { MESSAGES } from '@/shared/messages';
 import { useRegisterUser } from '../api/register-user';
 import { usePasswordLogin } from '../use-password-login';
+import { verificationTicketStore } from '../verification-ticket';
 
 /** Registers, then signs in with the same credentials: the unverified answer leads to /verify-code. */
 export function AuthSignUpForm() {
@@ -24,7 +25,8 @@ export function AuthSignUpForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await register.mutateAsync(values);
+      const { data } = await register.mutateAsync(values);
+      verificationTicketStore.set(values.email, data.verificationTicket);
     } catch (error) {
       // A taken email answers like a new one (its owner is mailed), so only input and rate errors land here.
       handleFormError(form, error, { fallback: AUTH_TEXT.signUpFailed });

@@ -8,13 +8,14 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-error';
 import { handleFormError } from '@/lib/form-errors';
-import { AUTH_TEXT, verifyCodeSchema } from '@/shared/auth';
+import { AUTH_TEXT, verifyCodeFormSchema } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { useResendCode } from '../api/resend-code';
 import { useVerifyCode } from '../api/verify-code';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { resetTokenStore } from '../reset-token';
 import { startSession } from '../session-user';
+import { verificationTicketStore } from '../verification-ticket';
 
 /**
  * The 6-character code from the mail. Normal flow: verifies the account and signs in. Reset flow
@@ -26,7 +27,7 @@ export function AuthVerifyCodeForm({ email, resetFlow }: { email: string; resetF
   const verifyReset = useVerifyResetCode();
   const resend = useResendCode();
   const form = useZodForm(
-    verifyCodeSchema,
+    verifyCodeFormSchema,
     { email, verificationCode: '' },
     // Checked on Verify only: a message appearing on blur would shift Resend away from the pointer.
     { mode: 'onSubmit', reValidateMode: 'onChange' },
@@ -42,7 +43,9 @@ export function AuthVerifyCodeForm({ email, resetFlow }: { email: string; resetF
         toast.success(AUTH_TEXT.codeVerifiedForReset, { duration: LIMITS.formToastMs });
         await navigate({ to: '/reset-password', replace: true });
       } else {
-        const { data } = await verify.mutateAsync({ email: address, verificationCode });
+        const verificationTicket = verificationTicketStore.get(address) ?? '';
+        const { data } = await verify.mutateAsync({ email: address, verificationCode, verificationTicket });
+        verificationTicketStore.clear(address);
         startSession(data);
         toast.success(AUTH_TEXT.verified, { duration: LIMITS.formToastMs });
         await navigate({ to: '/', replace: true });

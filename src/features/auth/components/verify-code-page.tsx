@@ -5,6 +5,7 @@ import { AUTH_TEXT } from '@/shared/auth';
 import { LIMITS } from '@/shared/limits';
 import { AuthCard } from './auth-card';
 import { AuthVerifyCodeForm } from './auth-verify-code-form';
+import { verificationTicketStore } from '../verification-ticket';
 
 export function VerifyCodePage({ email, from }: { email?: string; from?: 'forgot-password' }) {
   useDocumentTitle('Verify code');
@@ -24,6 +25,21 @@ export function VerifyCodePage({ email, from }: { email?: string; from?: 'forgot
     return (
       <AuthCard title="Verify your code">
         <p role="status">{AUTH_TEXT.emailMissing}</p>
+      </AuthCard>
+    );
+  }
+  if (!resetFlow && !verificationTicketStore.get(email)) {
+    // This tab did not sign up or sign in: the code alone must not verify the account (decision 017).
+    return (
+      <AuthCard
+        title="Verify your email"
+        footer={
+          <Link to="/sign-in" className="font-medium text-primary hover:underline">
+            Sign in
+          </Link>
+        }
+      >
+        <p role="status">{AUTH_TEXT.verificationTicketMissing}</p>
       </AuthCard>
     );
   }

@@ -39,8 +39,11 @@ export const registerHandler: AppRouteHandler<typeof routes.register> = async (c
   const deps = c.get('deps');
   // Spent before the lookup, so a 429 says nothing about the account either.
   await spendCodeSend(deps.rateLimits, clientIp(c), body.email);
-  const user = await register({ ...deps, logger: c.get('logger') }, body);
-  return c.json(ok(AUTH_TEXT.registered, { user }), 201);
+  const { user, passwordHash } = await register({ ...deps, logger: c.get('logger') }, body);
+  // Alike for a new and a known address: a known, verified account never takes this password, so
+  // its ticket can verify nothing.
+  const verificationTicket = await deps.verificationTickets.sign(user.email, passwordHash);
+  return c.json(ok(AUTH_TEXT.registered, { user, verificationTicket }), 201);
 };
 
 export const loginHandler: AppRouteHandler<typeof routes.login> = async (c) => {
@@ -62,7 +65,9 @@ export const loginHandler: AppRouteHandler<typeof routes.login> = async (c) => {
       const log = { ...deps, logger: c.get('logger') };
       deps.background.run('verification mail', () => deliverCode(log, user, 'VERIFY_EMAIL'), log.logger);
     }
-    throw forbidden(MESSAGES.accountNotVerified, { email: user.email });
+    // The right password was given: the ticket lets this browser verify with the mailed code.
+    const verificationTicket = await deps.verificationTickets.sign(user.email, user.passwordHash!);
+    throw forbidden(MESSAGES.accountNotVerified, { email: user.email, verificationTicket });
   }
   return c.json(ok(MESSAGES.loginSuccess, await startSession(deps.tokens, user)), 200);
 };
@@ -74,7 +79,7 @@ export const checkTokenHandler: AppRouteHandler<typeof routes.checkToken> = asyn
 };
 
 export const verifyCodeHandler: AppRouteHandler<typeof routes.verifyCode> = async (c) => {
-  const { email, verificationCode } = c.req.valid('json');
+  const { email, verificationCode, verificationTicket } = c.req.valid('json');
   const deps = c.get('deps');
   await spendCodeCheck(deps.rateLimits, clientIp(c), email);
   const user = await findUserByEmail(deps.db, email);
@@ -83,6 +88,11 @@ export const verifyCodeHandler: AppRouteHandler<typeof routes.verifyCode> = asyn
   await clearCodeBudgets(deps.rateLimits, email, user.email, clientIp(c));
   if (user.role === 'ADMIN') throw forbidden(AUTH_TEXT.useAdminLogin);
   if (!user.isActive) throw forbidden(MESSAGES.accountDeactivated);
+  // Checked after the code, so only the mailbox's owner learns of it (decision 017). The account
+  // stays unverified: verifying now would verify whoever set the password last.
+  if (!(await deps.verificationTickets.verify(verificationTicket, user.email, user.passwordHash))) {
+    throw badRequest(AUTH_TEXT.verificationTicketStale);
+  }
   const verified = await markVerified(deps.db, user.id);
   return c.json(ok(AUTH_TEXT.verified, await startSession(deps.tokens, verified)), 200);
 };

@@ -26,7 +26,17 @@ export const register = createRoute({
     'The answer is the same when the email already has an account (so it reveals nothing): that account is left as it is and its owner is told by mail (an unverified one gets a fresh code). Mail goes out after the answer.',
   request: { body: jsonBody(registerSchema) },
   responses: {
-    201: jsonResponse(envelope(z.object({ user: SessionUser })), 'Account created, not yet verified'),
+    201: jsonResponse(
+      envelope(
+        z.object({
+          user: SessionUser,
+          verificationTicket: z.string().openapi({
+            description: 'Send with the mailed code to POST /users/verify-code (decision 017).',
+          }),
+        }),
+      ),
+      'Account created, not yet verified',
+    ),
     400: errorResponses[400],
     429: errorResponses[429],
   },
@@ -38,7 +48,7 @@ export const login = createRoute({
   tags,
   summary: 'Sign in a renter with email and password',
   description:
-    'An unverified account answers 403 with `data.email` (and a code is mailed when none is live); admins must use /admin/login.',
+    'An unverified account answers 403 with `data.email` and `data.verificationTicket` (send it with the mailed code to /users/verify-code; a code is mailed when none is live); admins must use /admin/login.',
   request: { body: jsonBody(loginSchema) },
   responses: {
     200: jsonResponse(SessionEnvelope, 'Signed in'),
@@ -68,6 +78,8 @@ export const verifyCode = createRoute({
   path: '/users/verify-code',
   tags,
   summary: 'Verify the account with the mailed code and sign in',
+  description:
+    '`verificationTicket` is the one the sign-up or the unverified sign-in answered with: it ties the verification to the password set then. A right code with a ticket for another password answers 400 and leaves the account unverified (decision 017).',
   request: { body: jsonBody(verifyCodeSchema) },
   responses: {
     200: jsonResponse(SessionEnvelope, 'Verified and signed in'),

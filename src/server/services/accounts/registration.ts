@@ -49,19 +49,24 @@ export async function createAccount(db: DbOrTx, input: RegisterInput): Promise<U
  * one is left as it is and its owner is told by mail (an unverified one takes the new password and
  * gets a fresh code, see notifyOwner). Mail
  * goes out after the answer, and both paths hash the password, so the timing tells nothing either.
- * Returns the user to answer with (for a known address, one that exists nowhere).
+ * Returns the user to answer with (for a known address, one that exists nowhere) and the password
+ * hash this sign-up gave the account (or would have: a verified account keeps its own), which the
+ * verification ticket is bound to.
  */
-export async function register(deps: RegisterDeps, input: RegisterInput): Promise<SessionUser> {
+export async function register(
+  deps: RegisterDeps,
+  input: RegisterInput,
+): Promise<{ user: SessionUser; passwordHash: string }> {
   const existing = await findUserByEmail(deps.db, input.email);
   const created = existing ? undefined : await createAccount(deps.db, input);
   if (created) {
     deps.background.run('verification mail', () => deliverCode(deps, created, 'VERIFY_EMAIL'), deps.logger);
-    return toSessionUser(created);
+    return { user: toSessionUser(created), passwordHash: created.passwordHash! };
   }
   // The work a new account costs; the hash becomes the pending password of an unverified account.
   const passwordHash = await hashPassword(input.password);
   deps.background.run('sign-up notice', () => notifyOwner(deps, input, passwordHash), deps.logger);
-  return {
+  const user: SessionUser = {
     id: randomUUID(),
     email: input.email.trim().toLowerCase(),
     firstName: input.firstName,
@@ -72,6 +77,7 @@ export async function register(deps: RegisterDeps, input: RegisterInput): Promis
     isSocialLogin: false,
     profileImageUrl: null,
   };
+  return { user, passwordHash };
 }
 
 /**
