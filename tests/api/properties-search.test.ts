@@ -106,6 +106,37 @@ describe('GET /properties/search-properties', () => {
     expect(second.properties[0]!.name).not.toBe(first.properties[0]!.name);
   });
 
+  it('pages name and address matches in one stable order, with exact totals and types', async () => {
+    const all = await search({ query: 'singapore', pageSize: '100' });
+    expect(all.properties.length).toBeGreaterThan(20);
+    expect(all.pagination.totalItems).toBe(all.properties.length);
+    const paged: Listed[] = [];
+    for (let page = 1; paged.length < all.properties.length; page++) {
+      const found = await search({ query: 'singapore', pageSize: '7', page: String(page) });
+      expect(found.pagination.totalItems).toBe(all.properties.length);
+      paged.push(...found.properties);
+    }
+    expect(paged.map((p) => p.name)).toEqual(all.properties.map((p) => p.name));
+
+    const hdb = await search({ query: 'singapore', type: 'HDB', pageSize: '3' });
+    const expected = all.properties.filter((p) => p.propertyType === 'HDB');
+    expect(hdb.pagination.totalItems).toBe(expected.length);
+    expect(hdb.properties.map((p) => p.name)).toEqual(expected.slice(0, 3).map((p) => p.name));
+  });
+
+  it('ranks properties named by the text before those with it only in their address', async () => {
+    const found = await search({ query: 'bay', pageSize: '100' });
+    const named = found.properties.map((p) => /\bbay\b/i.test(p.name));
+    expect(named[0]).toBe(true);
+    expect(named.indexOf(false) === -1 || !named.slice(named.indexOf(false)).includes(true)).toBe(true);
+  });
+
+  it('answers a page past the last match with no rows and the total', async () => {
+    const past = await search({ query: 'tampines', pageSize: '2', page: '5' });
+    expect(past.properties).toEqual([]);
+    expect(past.pagination.totalItems).toBe(3);
+  });
+
   it('rejects bad input with 400', async () => {
     for (const [query, message] of [
       ['query=x&type=FLAT', 'Invalid property type'],

@@ -44,6 +44,8 @@ export const searchWords = pgTable(
     index('search_words_name_trgm_idx')
       .using('gist', sql`${t.word} gist_trgm_ops`)
       .where(sql`name_count > 0`),
+    // Search corrects every typed word against the whole vocabulary, address words included.
+    index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
   ],
 );
 

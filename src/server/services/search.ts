@@ -1,113 +1,258 @@
-import { type SQL, and, count, desc, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { PropertyType } from '../../shared/enums';
-import type { Db, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { PROPERTY_LIMITS } from '../../shared/properties-text';
 import { properties } from '../db/schema';
 import { pagination } from '../lib/envelope';
 import { type PropertyPage, listProperties } from './properties';
 import { toPropertyDto } from './property-dto';
+import { queryWords } from './suggestions';
 
 /**
- * Typo-tolerant property search on pg_trgm, tuned on the demo data (tests/api/properties-search.test.ts):
- * - `name % q` (similarity >= 0.3) catches whole-name matches;
- * - `q <% name` (word similarity >= 0.55) catches partial words as they are typed ('marn' -> Marina);
- * - `q <<% name` (strict word similarity >= 0.4) catches misspelt words ('marnia bay' -> Marina Bay,
- *   0.47) while 'banana' (0.25 strict, 0.5 plain against 'Marina') stays out;
- * - the same on the address, plus a substring match, and a prefix match on pincode for digits.
- * The thresholds are set per transaction so the operators can use the GIN trigram indexes.
+ * Typo-tolerant property search on the read tables of migration 0007 (decision 018), a few index
+ * ranges per request at any catalogue size, without a transaction or session settings:
+ * - digits: active properties whose pincode starts with them, in pincode order;
+ * - otherwise each typed word is matched against the vocabulary of name and address words: the word
+ *   itself, the words it starts, and its nearest words by trigram similarity (misspellings);
+ *   a property matches when every typed word matches one of its words;
+ * - properties whose name holds every typed word come first, their distinct names ranked by
+ *   similarity to the text, then the rest (address matches), by how well the rarest typed word
+ *   matched, then name before address, then review count; ids break ties.
+ * Matches are counted, and paged, up to PROPERTY_LIMITS.searchTotalMax.
  */
-const THRESHOLDS = { similarity: 0.3, word: 0.55, strictWord: 0.4 } as const;
+const CAP = PROPERTY_LIMITS.searchTotalMax;
+/**
+ * A vocabulary word stands for a typed word it does not start with at this trigram similarity: one
+ * word alone needs a close match (kepel -> keppel 0.63, tampnes -> tampines 0.55, orchad -> orchard
+ * 0.5, while banana -> banyan 0.3 stays out); with other words beside it a looser one ('marnia bay'
+ * -> marina 0.27), since every word must match the same property.
+ */
+const CORRECTION = { alone: 0.4, withOthers: 0.25, nearest: 6, completions: 20 } as const;
 
 /** Escapes LIKE wildcards so user text matches literally. */
 function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-interface Match {
-  where: SQL;
-  score: SQL<number>;
+const textArray = (values: readonly string[]): SQL =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+interface WordMatch {
+  /** Vocabulary words that stand for the typed word, with how well each matches it (0-1). */
+  words: string[];
+  quality: number[];
+  /** Active properties using any of them (an upper bound: one may use two). */
+  uses: number;
 }
 
-/** The WHERE clause and rank of a search for `q` (already trimmed, non-empty). */
-function matchProperties(q: string): Match {
-  if (/^\d+$/.test(q)) {
+/** The vocabulary words each typed word stands for; a typed word with none gives an empty list. */
+async function matchWords(db: DbOrTx, typed: string[]): Promise<WordMatch[]> {
+  const threshold = typed.length === 1 ? CORRECTION.alone : CORRECTION.withOthers;
+  const found = rowsOf<{ i: number; word: string; quality: number; uses: number }>(
+    await db.execute(sql`
+      SELECT t.i::int AS i, c.word, c.quality::float8 AS quality, c.total_count AS uses
+      FROM unnest(${textArray(typed)}) WITH ORDINALITY AS t(w, i), LATERAL (
+        SELECT DISTINCT ON (v.word) v.word, v.total_count,
+          CASE WHEN v.word = t.w THEN 1 WHEN left(v.word, length(t.w)) = t.w THEN 0.9
+               ELSE similarity(v.word, t.w) END AS quality
+        FROM (
+          (SELECT word, total_count FROM search_words ORDER BY word <-> t.w LIMIT ${CORRECTION.nearest})
+          UNION ALL
+          (SELECT word, total_count FROM search_words
+            WHERE word ~>=~ t.w AND word ~<~ (t.w || chr(1114111))
+            ORDER BY total_count DESC LIMIT ${CORRECTION.completions})
+        ) v
+        WHERE left(v.word, length(t.w)) = t.w OR similarity(v.word, t.w) >= ${threshold}
+      ) c`),
+  );
+  return typed.map((_, index) => {
+    const mine = found.filter((f) => f.i === index + 1);
     return {
-      where: sql`${properties.pincode} LIKE ${`${likeLiteral(q)}%`}`,
-      score: sql<number>`CASE WHEN ${properties.pincode} = ${q} THEN 1 ELSE 0.5 END`,
+      words: mine.map((f) => f.word),
+      quality: mine.map((f) => Number(f.quality)),
+      uses: mine.reduce((sum, f) => sum + Number(f.uses), 0),
     };
-  }
-  const contains = `%${likeLiteral(q)}%`;
-  const textScore = (column: AnyPgColumn) =>
-    sql`greatest(similarity(${column}, ${q}), word_similarity(${q}, ${column}), strict_word_similarity(${q}, ${column}))`;
-  return {
-    where: sql`(${properties.name} % ${q} OR ${q} <% ${properties.name} OR ${q} <<% ${properties.name}
-      OR ${properties.address} % ${q} OR ${q} <% ${properties.address} OR ${q} <<% ${properties.address}
-      OR ${properties.name} ILIKE ${contains} OR ${properties.address} ILIKE ${contains})`,
-    // Name matches outrank address matches; a name containing the text as typed ranks as exact.
-    score: sql<number>`greatest(
-      ${textScore(properties.name)},
-      0.9 * ${textScore(properties.address)},
-      CASE WHEN ${properties.name} ILIKE ${contains} THEN 1 ELSE 0 END
-    )`,
-  };
-}
-
-async function withSearchThresholds<T>(db: Db, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT
-      set_config('pg_trgm.similarity_threshold', ${String(THRESHOLDS.similarity)}, true),
-      set_config('pg_trgm.word_similarity_threshold', ${String(THRESHOLDS.word)}, true),
-      set_config('pg_trgm.strict_word_similarity_threshold', ${String(THRESHOLDS.strictWord)}, true)`);
-    return run(tx);
   });
 }
 
-function activeOfType(type?: PropertyType): SQL {
-  return type ? and(eq(properties.isActive, true), eq(properties.propertyType, type))! : eq(properties.isActive, true);
+function ofType(column: SQL, type?: PropertyType): SQL {
+  return type ? sql`AND ${column} = ${type}` : sql``;
 }
 
-/** Matches up to the cap: only for a page past the last one, which has no row to carry the total. */
-async function countMatches(tx: DbOrTx, where: SQL): Promise<number> {
-  const matches = tx
-    .select({ one: sql`1` })
-    .from(properties)
-    .where(where)
-    .limit(PROPERTY_LIMITS.searchTotalMax)
-    .as('matches');
-  const [row] = await tx.select({ n: count() }).from(matches);
-  return row?.n ?? 0;
+/**
+ * Properties whose name holds every typed word: the matching distinct names ranked by similarity to
+ * the text, each name's properties by review count. Returns the first `take` ids and the number of
+ * such properties (exact without a type; up to the cap with one).
+ */
+async function nameMatches(
+  db: DbOrTx,
+  q: string,
+  matches: WordMatch[],
+  take: number,
+  type?: PropertyType,
+): Promise<{ ids: string[]; total: number }> {
+  const everyWord = sql.join(
+    matches.map((m) => sql`n.words && ${textArray(m.words)}`),
+    sql` AND `,
+  );
+  const total = type
+    ? sql`(SELECT count(*) FROM (SELECT 1 FROM names nm JOIN properties p ON p.name = nm.name
+          WHERE p.is_active ${ofType(sql`p.property_type`, type)} LIMIT ${CAP}) capped)`
+    : sql`(SELECT coalesce(sum(property_count), 0) FROM names)`;
+  const [row] = rowsOf<{ ids: string[] | null; total: number }>(
+    await db.execute(sql`
+      WITH names AS MATERIALIZED (
+        SELECT n.name, n.property_count, similarity(lower(n.name), ${q.toLowerCase()}) AS score
+        FROM search_names n WHERE ${everyWord}
+      )
+      SELECT ${total}::int AS total, (
+        SELECT array_agg(r.id::text ORDER BY r.ord) FROM (
+          SELECT p.id, row_number() OVER (
+            ORDER BY nm.score DESC, nm.property_count DESC, nm.name, p.review_count DESC, p.id DESC) AS ord
+          FROM (SELECT * FROM names ORDER BY score DESC, property_count DESC, name) nm, LATERAL (
+            SELECT id, review_count FROM properties
+            WHERE properties.name = nm.name AND properties.is_active ${ofType(sql`properties.property_type`, type)}
+            ORDER BY review_count DESC, id DESC LIMIT ${take}
+          ) p
+          ORDER BY nm.score DESC, nm.property_count DESC, nm.name, p.review_count DESC, p.id DESC
+          LIMIT ${take}
+        ) r
+      ) AS ids`),
+  );
+  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
+}
+
+/**
+ * Properties matching every typed word whose name does not hold them all (address matches), driven
+ * by the index ranges of the rarest typed word's vocabulary words, in the order of that word's
+ * match quality, name before address, review count, id. `take` ids from the start, or, for the
+ * count, up to `take` matches.
+ */
+function otherMatchesFrom(matches: WordMatch[], type?: PropertyType): { driver: WordMatch; where: SQL } {
+  const driver = matches.reduce((best, m) => (m.uses < best.uses ? m : best));
+  const others = matches.filter((m) => m !== driver);
+  const hasEach = others.map(
+    (m) =>
+      sql`AND EXISTS (SELECT 1 FROM property_words o WHERE o.property_id = pw.property_id AND o.word = ANY(${textArray(m.words)}))`,
+  );
+  const allInName = sql.join(
+    matches.map(
+      (m) =>
+        sql`EXISTS (SELECT 1 FROM property_words o WHERE o.property_id = pw.property_id AND o.in_name AND o.word = ANY(${textArray(m.words)}))`,
+    ),
+    sql` AND `,
+  );
+  const typed = type
+    ? sql`AND EXISTS (SELECT 1 FROM properties p WHERE p.id = pw.property_id AND p.property_type = ${type})`
+    : sql``;
+  return { driver, where: sql`${sql.join(hasEach, sql` `)} AND NOT (${allInName}) ${typed}` };
+}
+
+async function otherMatches(db: DbOrTx, matches: WordMatch[], take: number, type?: PropertyType): Promise<string[]> {
+  const { driver, where } = otherMatchesFrom(matches, type);
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      SELECT m.id FROM (
+        SELECT DISTINCT ON (x.property_id) x.property_id AS id, d.quality, x.in_name, x.review_count
+        FROM unnest(${textArray(driver.words)}, ARRAY[${sql.join(
+          driver.quality.map((v) => sql`${v}`),
+          sql`, `,
+        )}]::float8[]) AS d(word, quality), LATERAL (
+          SELECT pw.property_id, pw.in_name, pw.review_count FROM property_words pw
+          WHERE pw.word = d.word ${where}
+          ORDER BY pw.in_name DESC, pw.review_count DESC, pw.property_id DESC LIMIT ${take}
+        ) x
+        ORDER BY x.property_id, d.quality DESC, x.in_name DESC
+      ) m
+      ORDER BY m.quality DESC, m.in_name DESC, m.review_count DESC, m.id DESC
+      LIMIT ${take}`),
+  );
+  return rows.map((r) => r.id);
+}
+
+async function countOtherMatches(db: DbOrTx, matches: WordMatch[], upTo: number, type?: PropertyType) {
+  if (upTo <= 0) return 0;
+  const { driver, where } = otherMatchesFrom(matches, type);
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      SELECT count(DISTINCT c.property_id)::int AS n FROM (
+        SELECT pw.property_id FROM property_words pw
+        WHERE pw.word = ANY(${textArray(driver.words)}) ${where}
+        LIMIT ${upTo}
+      ) c`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+async function rowsInOrder(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(properties).where(inArray(properties.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function searchByPincode(
+  db: DbOrTx,
+  digits: string,
+  opts: { type?: PropertyType; page: number; pageSize: number },
+): Promise<PropertyPage> {
+  const where = and(
+    eq(properties.isActive, true),
+    opts.type ? eq(properties.propertyType, opts.type) : undefined,
+    sql`${properties.pincode} LIKE ${`${likeLiteral(digits)}%`}`,
+  );
+  const offset = (opts.page - 1) * opts.pageSize;
+  const [rows, counted] = await Promise.all([
+    offset >= CAP
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(properties)
+          .where(where)
+          .orderBy(sql`${properties.pincode} USING ~<~`, properties.id)
+          .limit(Math.min(opts.pageSize, CAP - offset))
+          .offset(offset),
+    db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM properties WHERE ${where} LIMIT ${CAP}) c`),
+  ]);
+  return {
+    properties: rows.map((r) => toPropertyDto(r)),
+    pagination: pagination(opts.page, opts.pageSize, Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0)),
+  };
 }
 
 /** Ranked, paged search of active properties; blank text lists them all, like get-all-properties. */
 export async function searchProperties(
-  db: Db,
+  db: DbOrTx,
   opts: { query?: string; type?: PropertyType; page: number; pageSize: number },
 ): Promise<PropertyPage> {
   const q = opts.query?.trim() ?? '';
   if (q === '') return listProperties(db, opts);
-  const match = matchProperties(q);
-  const where = and(activeOfType(opts.type), match.where)!;
-  return withSearchThresholds(db, async (tx) => {
-    // The rank sorts every match anyway, so the window count of the same pass is the total: no second
-    // scan of the fuzzy matches. Shown up to a cap (decision 015).
-    const rows = await tx
-      .select({ row: properties, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-      .from(properties)
-      .where(where)
-      .orderBy(
-        desc(match.score),
-        desc(sql`similarity(${properties.name}, ${q})`),
-        desc(properties.reviewCount),
-        desc(properties.createdAt),
-        desc(properties.id),
-      )
-      .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize);
-    const total = rows[0]?.total ?? (await countMatches(tx, where));
-    return {
-      properties: rows.map((r) => toPropertyDto(r.row)),
-      pagination: pagination(opts.page, opts.pageSize, Math.min(total, PROPERTY_LIMITS.searchTotalMax)),
-    };
-  });
+  if (/^\d+$/.test(q)) return searchByPincode(db, q, opts);
+  const empty = { properties: [], pagination: pagination(opts.page, opts.pageSize, 0) };
+  // Numbers in a text ('tower 2') narrow the search only when some word holds them.
+  const typed = queryWords(q);
+  const matched = await matchWords(db, typed);
+  const matches = matched.filter((m, i) => m.words.length > 0 || !/^\d+$/.test(typed[i]!));
+  if (matches.length === 0 || matches.some((m) => m.words.length === 0)) return empty;
+
+  // Matches are paged up to the cap; a page past it is empty but still carries the total.
+  const offset = (opts.page - 1) * opts.pageSize;
+  const wanted = offset < CAP ? Math.min(offset + opts.pageSize, CAP) : 0;
+  const named = await nameMatches(db, q, matches, wanted, opts.type);
+  let ids = named.ids;
+  let total = Math.min(named.total, CAP);
+  if (ids.length < wanted) ids = [...ids, ...(await otherMatches(db, matches, wanted - ids.length, opts.type))];
+  // A page that is not full holds the last match: the total is exact without counting.
+  if (ids.length < wanted) total = ids.length;
+  else if (total < CAP) total += await countOtherMatches(db, matches, CAP - total, opts.type);
+  const rows = await rowsInOrder(db, ids.slice(offset));
+  return {
+    properties: rows.map((r) => toPropertyDto(r)),
+    pagination: pagination(opts.page, opts.pageSize, Math.min(total, CAP)),
+  };
 }
