@@ -5,6 +5,7 @@ import { createApp } from './lib/create-app';
 import { registerApiRoutes } from './routes';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { PREPARE_PGLITE_FLAG, preparePgliteDir, runPglitePreparation } from './db/prepare-pglite';
 import { seedDemoIfEmpty } from './db/seed';
 import { startHttpServer } from './lib/http-server';
 import { createLogger } from './lib/logger';
@@ -19,10 +20,14 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   mkdirSync(config.dataDir, { recursive: true });
+  const pgliteDir = path.join(config.dataDir, 'pg');
+  if (!config.databaseUrl && preparePgliteDir(pgliteDir)) {
+    logger.info({ dir: pgliteDir }, 'created the embedded database in a helper process');
+  }
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pg'),
+    pgliteDir,
     statementTimeoutMs: config.statementTimeoutMs,
   });
   const services = createServices(config, logger);
@@ -81,7 +86,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((err: unknown) => {
+const preparing = process.argv.indexOf(PREPARE_PGLITE_FLAG);
+const start =
+  preparing >= 0 ? () => runPglitePreparation(process.argv[preparing + 1]!).then(() => process.exit(0)) : main;
+start().catch((err: unknown) => {
   process.stderr.write(`Failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
 });
