@@ -52,7 +52,22 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     // The router plugin must come before react(): it generates routeTree.gen.ts and splits route code.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders stay in the entry by default (they start a route's data early). The back office's and
+      // the signed-in pages' loaders ship with their components instead, so the public pages do not
+      // download them (issue 22: the home route's JavaScript budget).
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          /^\/(admin\/|_main\/(my-review|profile-page|edit-review))/.test(routeId)
+            ? [
+                ['loader', 'component'],
+                ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+              ]
+            : undefined,
+      },
+    }),
     react(),
     tailwindcss(),
     appVersion(),
