@@ -133,7 +133,14 @@ async function nameMatches(
  * match quality, name before address, review count, id. `take` ids from the start, or, for the
  * count, up to `take` matches.
  */
-function otherMatchesFrom(matches: WordMatch[], type?: PropertyType): { driver: WordMatch; where: SQL } {
+interface OtherMatches {
+  matches: WordMatch[];
+  type?: PropertyType;
+  /** False when no property's name holds every word: the exclusion probes can be skipped. */
+  someNamed: boolean;
+}
+
+function otherMatchesFrom({ matches, type, someNamed }: OtherMatches): { driver: WordMatch; where: SQL } {
   const driver = matches.reduce((best, m) => (m.uses < best.uses ? m : best));
   const others = matches.filter((m) => m !== driver);
   const hasEach = others.map(
@@ -150,11 +157,12 @@ function otherMatchesFrom(matches: WordMatch[], type?: PropertyType): { driver: 
   const typed = type
     ? sql`AND EXISTS (SELECT 1 FROM properties p WHERE p.id = pw.property_id AND p.property_type = ${type})`
     : sql``;
-  return { driver, where: sql`${sql.join(hasEach, sql` `)} AND NOT (${allInName}) ${typed}` };
+  const notNamed = someNamed ? sql`AND NOT (${allInName})` : sql``;
+  return { driver, where: sql`${sql.join(hasEach, sql` `)} ${notNamed} ${typed}` };
 }
 
-async function otherMatches(db: DbOrTx, matches: WordMatch[], take: number, type?: PropertyType): Promise<string[]> {
-  const { driver, where } = otherMatchesFrom(matches, type);
+async function otherMatches(db: DbOrTx, of: OtherMatches, take: number): Promise<string[]> {
+  const { driver, where } = otherMatchesFrom(of);
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
       SELECT m.id FROM (
@@ -175,14 +183,18 @@ async function otherMatches(db: DbOrTx, matches: WordMatch[], take: number, type
   return rows.map((r) => r.id);
 }
 
-async function countOtherMatches(db: DbOrTx, matches: WordMatch[], upTo: number, type?: PropertyType) {
+async function countOtherMatches(db: DbOrTx, of: OtherMatches, upTo: number) {
   if (upTo <= 0) return 0;
-  const { driver, where } = otherMatchesFrom(matches, type);
+  const { driver, where } = otherMatchesFrom(of);
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`
       SELECT count(DISTINCT c.property_id)::int AS n FROM (
-        SELECT pw.property_id FROM property_words pw
-        WHERE pw.word = ANY(${textArray(driver.words)}) ${where}
+        SELECT x.property_id FROM unnest(${textArray(driver.words)}) AS d(word), LATERAL (
+          -- The index order keeps this an index-only range that stops at the limit (unordered, the
+          -- planner picks a bitmap over all of a common word's rows).
+          SELECT pw.property_id FROM property_words pw WHERE pw.word = d.word ${where}
+          ORDER BY pw.in_name DESC, pw.review_count DESC, pw.property_id DESC LIMIT ${upTo}
+        ) x
         LIMIT ${upTo}
       ) c`),
   );
@@ -246,10 +258,11 @@ export async function searchProperties(
   const named = await nameMatches(db, q, matches, wanted, opts.type);
   let ids = named.ids;
   let total = Math.min(named.total, CAP);
-  if (ids.length < wanted) ids = [...ids, ...(await otherMatches(db, matches, wanted - ids.length, opts.type))];
+  const others: OtherMatches = { matches, type: opts.type, someNamed: named.total > 0 };
+  if (ids.length < wanted) ids = [...ids, ...(await otherMatches(db, others, wanted - ids.length))];
   // A page that is not full holds the last match: the total is exact without counting.
   if (ids.length < wanted) total = ids.length;
-  else if (total < CAP) total += await countOtherMatches(db, matches, CAP - total, opts.type);
+  else if (total < CAP) total += await countOtherMatches(db, others, CAP - total);
   const rows = await rowsInOrder(db, ids.slice(offset));
   return {
     properties: rows.map((r) => toPropertyDto(r)),
