@@ -7,7 +7,9 @@ import {
   ADMIN_USER_SORT_KEYS,
 } from '../../src/shared/admin-tables';
 import type { PropertyType, ReviewStatus } from '../../src/shared/enums';
+import { sql } from 'drizzle-orm';
 import { listUsers } from '../../src/server/services/admin-users';
+import { WALK_BUDGET_MS, searchPageRows } from '../../src/server/services/admin-list-query';
 import { readLooseJson as json } from '../support/api-client';
 import { createTestContext, type TestContext } from '../support/test-app';
 
@@ -328,6 +330,44 @@ describe('the capped total and page depth', () => {
     }
     expect(ids).toEqual(expected);
     expect((await listUsers(t.deps.db, { ...q, page: 4 }, cap)).users).toEqual([]);
+  });
+
+  it('pages a search with more matches than the cap in the same order (the budgeted index walk)', async () => {
+    const all = (await t.deps.db.select().from(users)) as unknown as Row[];
+    const matching = all.filter((u) => String(u.email).includes('example'));
+    expect(matching.length).toBeGreaterThan(cap);
+    for (const sortOrder of ['asc', 'desc'] as const) {
+      const expected = referenceOrder(matching, 'email', sortOrder).slice(0, cap);
+      const ids: string[] = [];
+      for (const page of [1, 2, 3]) {
+        const found = await listUsers(t.deps.db, { ...q, sortBy: 'email', sortOrder, page, search: 'example' }, cap);
+        expect(found.pagination.totalItemsCapped).toBe(true);
+        ids.push(...found.users.map((r) => r.id));
+      }
+      expect(ids).toEqual(expected);
+    }
+  });
+
+  it('sorts all matches instead when the walk outlasts its budget (PostgreSQL cancels it)', async () => {
+    const calls: boolean[] = [];
+    const rows = await searchPageRows(
+      t.deps.db,
+      async (db, { sortAll }) => {
+        calls.push(sortAll);
+        // A walk that takes longer than its budget.
+        if (!sortAll) await db.execute(sql`SELECT pg_sleep(${(WALK_BUDGET_MS * 4) / 1000})`);
+        return [sortAll ? 'sorted' : 'walked'];
+      },
+      { limit: 10, offset: 0 },
+      false,
+    );
+    if (t.database.kind === 'postgres') {
+      expect(calls).toEqual([false, true]);
+      expect(rows).toEqual(['sorted']);
+    } else {
+      // The embedded database has no statement timeout: the walk finishes.
+      expect(rows.length).toBe(1);
+    }
   });
 
   it('is exact below the cap', async () => {

@@ -49,12 +49,12 @@ export async function listAdminProperties(
   const { items, pagination } = await adminPage(
     db,
     q,
-    ({ limit, offset }) =>
-      db
+    (tx, { limit, offset, sortAll }) =>
+      tx
         .select()
         .from(properties)
         .where(where)
-        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], properties.id, q.sortOrder))
+        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], properties.id, q.sortOrder, sortAll))
         .limit(limit)
         .offset(offset),
     db.select({ id: properties.id }).from(properties).where(where).$dynamic(),

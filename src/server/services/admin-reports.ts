@@ -151,10 +151,10 @@ export async function listReports(
   const { items, pagination } = await adminPage(
     db,
     q,
-    ({ limit, offset }) =>
-      reportsQuery(db)
+    (tx, { limit, offset, sortAll }) =>
+      reportsQuery(tx)
         .where(where)
-        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], reviewReports.id, q.sortOrder))
+        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], reviewReports.id, q.sortOrder, sortAll))
         .limit(limit)
         .offset(offset),
     db.select({ id: reviewReports.id }).from(reviewReports).where(where).$dynamic(),

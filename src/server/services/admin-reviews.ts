@@ -195,9 +195,9 @@ export async function listReviews(
   const { items, pagination } = await adminPage(
     db,
     q,
-    ({ limit, offset }) =>
-      selectReviews(db, where, {
-        orderBy: orderWithTieBreaker(SORT_COLUMNS[q.sortBy], reviews.id, q.sortOrder),
+    (tx, { limit, offset, sortAll }) =>
+      selectReviews(tx, where, {
+        orderBy: orderWithTieBreaker(SORT_COLUMNS[q.sortBy], reviews.id, q.sortOrder, sortAll),
         limit,
         offset,
       }),

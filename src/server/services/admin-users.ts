@@ -92,12 +92,12 @@ export async function listUsers(
   const { items, pagination } = await adminPage(
     db,
     q,
-    ({ limit, offset }) =>
-      db
+    (tx, { limit, offset, sortAll }) =>
+      tx
         .select()
         .from(users)
         .where(where)
-        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], users.id, q.sortOrder))
+        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], users.id, q.sortOrder, sortAll))
         .limit(limit)
         .offset(offset),
     db.select({ id: users.id }).from(users).where(where).$dynamic(),

@@ -106,12 +106,12 @@ export async function listModerationLog(
   const { items, pagination } = await adminPage(
     db,
     q,
-    ({ limit, offset }) =>
-      db
+    (tx, { limit, offset, sortAll }) =>
+      tx
         .select()
         .from(moderationLog)
         .where(where)
-        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], moderationLog.id, q.sortOrder))
+        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], moderationLog.id, q.sortOrder, sortAll))
         .limit(limit)
         .offset(offset),
     db.select({ id: moderationLog.id }).from(moderationLog).where(where).$dynamic(),
