@@ -9,7 +9,7 @@ import {
 import type { PropertyType, ReviewStatus } from '../../src/shared/enums';
 import { sql } from 'drizzle-orm';
 import { listUsers } from '../../src/server/services/admin-users';
-import { WALK_BUDGET_MS, searchPageRows } from '../../src/server/services/admin-list-query';
+import { WALK_BUDGET_MS, orderWithTieBreaker, searchPageRows } from '../../src/server/services/admin-list-query';
 import { readLooseJson as json } from '../support/api-client';
 import { createTestContext, type TestContext } from '../support/test-app';
 
@@ -348,6 +348,22 @@ describe('the capped total and page depth', () => {
     }
   });
 
+  it('sorts all matches in the same order as the index walk', async () => {
+    for (const sortOrder of ['asc', 'desc'] as const) {
+      for (const column of [users.email, users.createdAt, users.role, users.isActive]) {
+        const walked = await t.deps.db
+          .select({ id: users.id })
+          .from(users)
+          .orderBy(...orderWithTieBreaker(column, users.id, sortOrder));
+        const sorted = await t.deps.db
+          .select({ id: users.id })
+          .from(users)
+          .orderBy(...orderWithTieBreaker(column, users.id, sortOrder, true));
+        expect(sorted).toEqual(walked);
+      }
+    }
+  });
+
   it('sorts all matches instead when the walk outlasts its budget (PostgreSQL cancels it)', async () => {
     const calls: boolean[] = [];
     const rows = await searchPageRows(
@@ -359,7 +375,6 @@ describe('the capped total and page depth', () => {
         return [sortAll ? 'sorted' : 'walked'];
       },
       { limit: 10, offset: 0 },
-      false,
     );
     if (t.database.kind === 'postgres') {
       expect(calls).toEqual([false, true]);

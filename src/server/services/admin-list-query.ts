@@ -100,17 +100,16 @@ export type PageRows<T> = (db: DbOrTx, window: { limit: number; offset: number; 
  * A search's page. PostgreSQL serves an ORDER BY ... LIMIT by walking the sort column's index and
  * filtering row by row, which assumes matches are spread evenly through the order; clustered ones
  * ('marina' in names sorted by name, all under M) made it read 556,251 rows (17 s) before the
- * first ten. Up to the cap of matches, the page sorts all of them instead (`sortAll`: the trigram
- * bitmap, then a top-N sort, ~80 ms for 16,668 of 1M properties); past it, the walk gets
- * WALK_BUDGET_MS and the sort takes over when it is cancelled.
+ * first ten. The walk gets WALK_BUDGET_MS (a transaction-local statement_timeout); when PostgreSQL
+ * cancels it, the page sorts all matches instead (`sortAll`: the search's own indexes, then a top-N
+ * sort, ~80 ms for 16,668 of 1M properties). Matches spread through the order keep the walk's
+ * speed; the embedded database has no statement timeout and always walks.
  */
 export async function searchPageRows<T>(
   db: DbOrTx,
   rows: PageRows<T>,
   window: { limit: number; offset: number },
-  fewMatches: boolean,
 ): Promise<T[]> {
-  if (fewMatches) return rows(db, { ...window, sortAll: true });
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT set_config('statement_timeout', ${String(WALK_BUDGET_MS)}, true)`);
@@ -123,10 +122,9 @@ export async function searchPageRows<T>(
 }
 
 /**
- * One page of an admin list and its capped total. `countQuery` selects the matching rows (any
- * column, no ORDER BY) and is counted up to the cap; `rows` reads the page's window (on the
- * connection it is given). Without a search both run side by side; with one the count picks the
- * plan first (searchPageRows).
+ * One page of an admin list and its capped total, run side by side. `countQuery` selects the
+ * matching rows (any column, no ORDER BY) and is counted up to the cap; `rows` reads the page's
+ * window on the connection it is given (a search's through searchPageRows).
  */
 export async function adminPage<T>(
   db: DbOrTx,
@@ -136,14 +134,11 @@ export async function adminPage<T>(
   cap = ADMIN_LIST_MAX_ROWS,
 ): Promise<{ items: T[]; pagination: AdminPagination }> {
   const window = pageWindow(q.page, q.pageSize, cap);
-  if (!searchPattern(q.search)) {
-    const [items, counted] = await Promise.all([
-      window ? rows(db, { ...window, sortAll: false }) : [],
-      cappedCount(db, countQuery, cap),
-    ]);
-    return { items, pagination: adminPagination(q.page, q.pageSize, counted, cap) };
-  }
-  const counted = await cappedCount(db, countQuery, cap);
-  const items = window ? await searchPageRows(db, rows, window, counted <= cap) : [];
+  const page = !window
+    ? Promise.resolve([])
+    : searchPattern(q.search)
+      ? searchPageRows(db, rows, window)
+      : rows(db, { ...window, sortAll: false });
+  const [items, counted] = await Promise.all([page, cappedCount(db, countQuery, cap)]);
   return { items, pagination: adminPagination(q.page, q.pageSize, counted, cap) };
 }
