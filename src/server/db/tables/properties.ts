@@ -89,6 +89,10 @@ export const properties = pgTable(
     index('properties_active_name_rank_idx')
       .on(t.name, t.reviewCount.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`is_active`),
+    // Search's name tier with a type filter (decision 018): a name's properties of that type, best first.
+    index('properties_active_type_name_rank_idx')
+      .on(t.propertyType, t.name, t.reviewCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_active`),
     check('properties_type_check', oneOf('property_type', PROPERTY_TYPES)),
     check('properties_review_count_check', sql`review_count >= 0`),
     check('properties_overall_rating_check', sql`overall_rating BETWEEN 0 AND 5`),

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_active_type_name_rank_idx" ON "properties" USING btree ("property_type","name","review_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_active;
