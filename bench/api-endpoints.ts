@@ -8,13 +8,7 @@ import {
 } from '../src/shared/admin-tables';
 import type { DbOrTx } from '../src/server/db/client';
 import { getPublicProperty, listProperties } from '../src/server/services/properties';
-import {
-  REVIEW_ORDERS,
-  countPublicReviews,
-  findReviews,
-  publicReviewsOfProperty,
-  publicReviewsOfType,
-} from '../src/server/services/reviews-query';
+import { homeSection, propertyReviewPage } from '../src/server/services/reviews-query';
 import { searchProperties } from '../src/server/services/search';
 import { suggestProperties } from '../src/server/services/suggestions';
 
@@ -107,16 +101,14 @@ export function endpoints(f: Fixtures): Endpoint[] {
     group: 'home',
     path: `/api/v1/reviews/${path}`,
     p99: 40,
-    sql: (db) =>
-      Promise.all([findReviews(db, { where: publicReviewsOfType(type), limit: 10 }), countPublicReviews(db, type)]),
+    sql: (db) => homeSection(db, { type, limit: 10 }),
   });
   const reviewsOf = (label: string, id: string): Endpoint => ({
     name: `reviews of property (${label})`,
     group: 'property',
     path: `/api/v1/reviews/property/${id}?page=1&pageSize=10`,
     p99: 20,
-    sql: (db) =>
-      findReviews(db, { where: publicReviewsOfProperty(id), orderBy: REVIEW_ORDERS.recent, limit: 10, offset: 0 }),
+    sql: (db) => propertyReviewPage(db, { propertyId: id, sort: 'recent', limit: 10, offset: 0 }),
   });
   const admin = (list: string, keys: readonly string[], search: string): Endpoint[] =>
     keys.flatMap((key) =>

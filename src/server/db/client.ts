@@ -59,7 +59,14 @@ export async function openDatabase(opts: {
     // for a free connection, and turn a busy moment into 503s. Keep-alive notices a dead peer.
     class TimedClient extends pg.Client {
       constructor(config?: pg.ClientConfig) {
-        super({ ...config, connectionTimeoutMillis: 5000, statement_timeout: opts.statementTimeoutMs });
+        super({
+          ...config,
+          connectionTimeoutMillis: 5000,
+          statement_timeout: opts.statementTimeoutMs,
+          // Prepared hot reads (db/prepared.ts) are planned for each execution's values, never with a
+          // generic plan that cannot use a prefix LIKE's index range or a value's statistics.
+          options: '-c plan_cache_mode=force_custom_plan',
+        });
       }
     }
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, keepAlive: true, Client: TimedClient });

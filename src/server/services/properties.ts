@@ -2,6 +2,7 @@ import { type SQL, and, asc, desc, eq, getTableColumns, like, or, sql } from 'dr
 import type { PropertyType } from '../../shared/enums';
 import { PROPERTY_MESSAGES, type CreatePropertyValues } from '../../shared/properties';
 import type { Db, DbOrTx } from '../db/client';
+import { preparedVariants } from '../db/prepared';
 import { type PropertyRow, properties, propertyImages, readCounts } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, notFound } from '../lib/errors';
@@ -68,15 +69,32 @@ export async function loadPropertyImages(db: DbOrTx, propertyId: string): Promis
     .orderBy(asc(propertyImages.position), asc(propertyImages.createdAt));
 }
 
-/** One active property with its gallery, by slug or id; 404 'Property not found.' otherwise. */
+/**
+ * The gallery of the row's property, in order, as one JSON column. The outer column is written out with
+ * its table: a one-table select renders columns unqualified, which here would mean pi.id.
+ */
+const galleryColumn = sql<ImageDto[]>`(SELECT coalesce(json_agg(json_build_object('id', pi.id, 'imageUrl', pi.image_url,
+  'thumbUrl', pi.thumb_url) ORDER BY pi.position, pi.created_at), '[]'::json)
+  FROM property_images pi WHERE pi.property_id = properties.id)`;
+
+const publicPropertyStatement = preparedVariants((db, by: 'slug' | 'id') =>
+  db
+    .select({ ...getTableColumns(properties), gallery: galleryColumn })
+    .from(properties)
+    .where(
+      and(eq(by === 'slug' ? properties.slug : properties.id, sql.placeholder('key')), eq(properties.isActive, true)),
+    )
+    .limit(1)
+    .prepare(`public_property_by_${by}`),
+);
+
+/**
+ * One active property with its gallery, by slug or id, in one statement; 404 'Property not found.'
+ * otherwise.
+ */
 export async function getPublicProperty(db: DbOrTx, by: { slug: string } | { id: string }): Promise<PropertyDto> {
-  const match = 'slug' in by ? eq(properties.slug, by.slug) : eq(properties.id, by.id);
-  const read = () =>
-    db
-      .select()
-      .from(properties)
-      .where(and(match, eq(properties.isActive, true)))
-      .limit(1);
+  const variant = 'slug' in by ? 'slug' : 'id';
+  const read = () => publicPropertyStatement(db, variant).execute({ key: 'slug' in by ? by.slug : by.id });
   let [row] = await read();
   if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
   if (row.recentAsOf !== todayUtc()) {
@@ -84,7 +102,8 @@ export async function getPublicProperty(db: DbOrTx, by: { slug: string } | { id:
     [row] = await read();
     if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
   }
-  return toPropertyDto(row, await loadPropertyImages(db, row.id), true);
+  const { gallery, ...property } = row;
+  return toPropertyDto(property, gallery, true);
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);

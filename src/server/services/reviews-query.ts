@@ -1,8 +1,10 @@
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Placeholder } from 'drizzle-orm';
+import { preparedVariants } from '../db/prepared';
 import { REVIEW_STATUSES, type PropertyType, type ReviewSort, type ReviewStatus } from '../../shared/enums';
 import type { DbOrTx } from '../db/client';
-import { properties, readCounts, reviewImages, reviews, users } from '../db/schema';
+import { properties, reviewImages, reviews, users } from '../db/schema';
 import type { ImageDto } from './property-dto';
 import {
   type OwnReviewDto,
@@ -76,17 +78,6 @@ export const REVIEW_ORDERS: Record<ReviewSort, SQL[]> = {
   lowest: [asc(reviews.overallRating), desc(reviews.createdAt), desc(reviews.id)],
 };
 
-export interface ReviewQuery {
-  where: SQL;
-  /** Newest first unless given. */
-  orderBy?: SQL[];
-  limit: number;
-  offset?: number;
-  /** The signed-in reader, for likedByUser; never taken from the query string. */
-  viewerId?: string;
-  revealAnonymousAuthor?: boolean;
-}
-
 interface ReadExtras {
   images: ImageDto[];
   likedByUser: boolean;
@@ -121,34 +112,63 @@ export async function loadReviewImages(db: DbOrTx, reviewIds: string[]): Promise
 const imagesColumn = sql<ImageDto[]>`(SELECT coalesce(json_agg(json_build_object('id', ri.id, 'imageUrl', ri.image_url,
   'thumbUrl', ri.thumb_url) ORDER BY ri.position, ri.created_at), '[]'::json)
   FROM review_images ri WHERE ri.review_id = ${reviews.id})`;
-const likedColumn = (viewerId?: string) =>
+const likedColumn = (viewerId?: string | Placeholder) =>
   viewerId
     ? sql<boolean>`EXISTS (SELECT 1 FROM review_likes rl WHERE rl.review_id = ${reviews.id} AND rl.user_id = ${viewerId})`
     : sql<boolean>`false`;
 
 /**
- * Newest-first reviews matching `where`, as PublicReview DTOs with images and likedByUser, in one
- * statement; `propertyReviewCount` is the stored review_count of the first row's property (the
- * total of a property's reviews), undefined when no row matched.
+ * Public reviews matching `where` in `orderBy` order with images and likedByUser, in one statement
+ * with `limit`, `offset` and (when `withViewer`) `viewerId` as placeholders; `extra` columns ride
+ * along on every row.
  */
-export async function findReviews(
+function publicReviewsStatement<E extends Record<string, SQL.Aliased | SQL | AnyPgColumn>>(
   db: DbOrTx,
-  q: ReviewQuery,
-): Promise<{ reviews: PublicReviewDto[]; propertyReviewCount?: number }> {
-  const rows = await db
+  opts: { where: SQL; orderBy: SQL[]; withViewer: boolean; extra: E },
+) {
+  return db
     .select({
-      ...reviewColumns(q.revealAnonymousAuthor ?? false),
+      ...reviewColumns(false),
       images: imagesColumn,
-      likedByUser: likedColumn(q.viewerId),
-      propertyReviewCount: properties.reviewCount,
+      likedByUser: likedColumn(opts.withViewer ? sql.placeholder('viewerId') : undefined),
+      ...opts.extra,
     })
     .from(reviews)
     .innerJoin(properties, eq(properties.id, reviews.propertyId))
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(q.where)
-    .orderBy(...(q.orderBy ?? REVIEW_ORDERS.recent))
-    .limit(q.limit)
-    .offset(q.offset ?? 0);
+    .where(opts.where)
+    .orderBy(...opts.orderBy)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+type ViewerVariant = 'viewer' | 'public';
+const viewerVariant = (viewerId?: string): ViewerVariant => (viewerId ? 'viewer' : 'public');
+
+const propertyPageStatement = preparedVariants((db, variant: `${ReviewSort}-${ViewerVariant}`) => {
+  const [sort, viewer] = variant.split('-') as [ReviewSort, ViewerVariant];
+  return publicReviewsStatement(db, {
+    where: and(publicReviewWhere, eq(reviews.propertyId, sql.placeholder('propertyId')))!,
+    orderBy: REVIEW_ORDERS[sort],
+    withViewer: viewer === 'viewer',
+    extra: { propertyReviewCount: properties.reviewCount },
+  }).prepare(`property_reviews_${sort}_${viewer}`);
+});
+
+/**
+ * A page of one property's public reviews in the given order; `propertyReviewCount` is the stored
+ * review_count of its property (the total), undefined when the page is empty.
+ */
+export async function propertyReviewPage(
+  db: DbOrTx,
+  q: { propertyId: string; sort: ReviewSort; limit: number; offset: number; viewerId?: string },
+): Promise<{ reviews: PublicReviewDto[]; propertyReviewCount?: number }> {
+  const rows = await propertyPageStatement(db, `${q.sort}-${viewerVariant(q.viewerId)}`).execute({
+    propertyId: q.propertyId,
+    limit: q.limit,
+    offset: q.offset,
+    viewerId: q.viewerId,
+  });
   return {
     reviews: rows.map(({ images, likedByUser, propertyReviewCount: _, ...row }) =>
       toPublicReviewDto(row, images, likedByUser),
@@ -157,23 +177,44 @@ export async function findReviews(
   };
 }
 
-/** Public reviews in total, or of one property type: a maintained counter (migration 0007). */
-export async function countPublicReviews(db: DbOrTx, type?: PropertyType): Promise<number> {
-  const [row] = await db
-    .select({ n: readCounts.n })
-    .from(readCounts)
-    .where(eq(readCounts.key, type ? `reviews:${type}` : 'reviews'));
-  return Number(row?.n ?? 0);
+type SectionVariant = `${PropertyType | 'ALL'}-${ViewerVariant}`;
+const sectionStatement = preparedVariants((db, variant: SectionVariant) => {
+  const [type, viewer] = variant.split('-') as [PropertyType | 'ALL', ViewerVariant];
+  const counter = type === 'ALL' ? 'reviews' : `reviews:${type}`;
+  return publicReviewsStatement(db, {
+    where: publicReviewsOfType(type === 'ALL' ? undefined : type),
+    orderBy: REVIEW_ORDERS.recent,
+    withViewer: viewer === 'viewer',
+    // The maintained counter (migration 0007) read in the same statement.
+    extra: { totalReviews: sql<string>`(SELECT rc.n FROM read_counts rc WHERE rc.key = ${counter})` },
+  }).prepare(`home_section_${type.toLowerCase()}_${viewer}`);
+});
+
+/**
+ * The newest public reviews, optionally of one property type (the home sections), with the count of
+ * all of them, in one statement.
+ */
+export async function homeSection(
+  db: DbOrTx,
+  q: { type?: PropertyType; limit: number; viewerId?: string },
+): Promise<{ reviews: PublicReviewDto[]; totalReviews: number }> {
+  const rows = await sectionStatement(db, `${q.type ?? 'ALL'}-${viewerVariant(q.viewerId)}`).execute({
+    limit: q.limit,
+    offset: 0,
+    viewerId: q.viewerId,
+  });
+  return {
+    reviews: rows.map(({ images, likedByUser, totalReviews: _, ...row }) =>
+      toPublicReviewDto(row, images, likedByUser),
+    ),
+    // No row means no public review of that kind (the route asks for at least one).
+    totalReviews: Number(rows[0]?.totalReviews ?? 0),
+  };
 }
 
 /** Public reviews, optionally of one property type: the home sections. */
-export function publicReviewsOfType(type?: PropertyType): SQL {
+function publicReviewsOfType(type?: PropertyType): SQL {
   return type ? and(publicReviewWhere, eq(properties.propertyType, type))! : publicReviewWhere;
-}
-
-/** The public reviews of one property. */
-export function publicReviewsOfProperty(propertyId: string): SQL {
-  return and(publicReviewWhere, eq(reviews.propertyId, propertyId))!;
 }
 
 /** The most reviews GET /reviews/my-reviews returns (a renter writes a handful; the app pages them). */

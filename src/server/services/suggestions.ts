@@ -1,4 +1,5 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { preparedVariants } from '../db/prepared';
 import { LIMITS } from '../../shared/limits';
 import { PROPERTY_LIMITS } from '../../shared/properties';
 import type { DbOrTx } from '../db/client';
@@ -53,38 +54,53 @@ export async function suggestProperties(db: DbOrTx, text: string | undefined): P
   return byNames(db, q, words);
 }
 
-function byPincode(db: DbOrTx, digits: string): Promise<SuggestionDto[]> {
-  return db
+const pincodeStatement = preparedVariants((db) =>
+  db
     .select(columns)
     .from(properties)
-    .where(and(eq(properties.isActive, true), sql`${properties.pincode} LIKE ${`${digits}%`}`))
+    .where(and(eq(properties.isActive, true), sql`${properties.pincode} LIKE ${sql.placeholder('pattern')}`))
     .orderBy(sql`${properties.pincode} USING ~<~`, properties.id)
-    .limit(MAX);
+    .limit(MAX)
+    .prepare('suggest_by_pincode'),
+);
+
+function byPincode(db: DbOrTx, digits: string): Promise<SuggestionDto[]> {
+  return pincodeStatement(db, 'pincode').execute({ pattern: `${digits}%` });
 }
 
 /** The range of words starting with `prefix` (text_pattern_ops order). */
-const startsWith = (column: SQL | typeof searchPrefixes.prefix, prefix: string): SQL =>
+const startsWith = (column: SQL | typeof searchPrefixes.prefix, prefix: string | SQL): SQL =>
   sql`(${column} ~>=~ ${prefix} AND ${column} ~<~ (${prefix} || chr(1114111)))`;
 
-function byPrefix(db: DbOrTx, word: string): Promise<SuggestionDto[]> {
-  const prefix = word.slice(0, PREFIX_MAX);
-  // A longer word: the top 8 of its first 10 characters that really have a word starting with it.
+/**
+ * The maintained top 8 of a prefix; a word longer than the maintained prefixes ('longer') must also
+ * really start a word of the property.
+ */
+const prefixStatement = preparedVariants((db, variant: 'short' | 'longer') => {
   const longer =
-    word.length > PREFIX_MAX
+    variant === 'longer'
       ? sql`AND EXISTS (SELECT 1 FROM property_words pw WHERE pw.property_id = ${searchPrefixes.propertyId}
-              AND ${startsWith(sql`pw.word`, word)})`
+              AND ${startsWith(sql`pw.word`, sql`${sql.placeholder('word')}::text`)})`
       : sql``;
   return db
     .select(columns)
     .from(searchPrefixes)
     .innerJoin(properties, eq(properties.id, searchPrefixes.propertyId))
-    .where(sql`${searchPrefixes.prefix} = ${prefix} AND ${properties.isActive} ${longer}`)
+    .where(sql`${searchPrefixes.prefix} = ${sql.placeholder('prefix')} AND ${properties.isActive} ${longer}`)
     .orderBy(
       sql`${searchPrefixes.inName} DESC`,
       sql`${searchPrefixes.reviewCount} DESC`,
       sql`${searchPrefixes.propertyId} DESC`,
     )
-    .limit(MAX);
+    .limit(MAX)
+    .prepare(`suggest_by_prefix_${variant}`);
+});
+
+function byPrefix(db: DbOrTx, word: string): Promise<SuggestionDto[]> {
+  const prefix = word.slice(0, PREFIX_MAX);
+  return word.length > PREFIX_MAX
+    ? prefixStatement(db, 'longer').execute({ prefix, word })
+    : prefixStatement(db, 'short').execute({ prefix });
 }
 
 async function byNames(db: DbOrTx, q: string, words: string[]): Promise<SuggestionDto[]> {

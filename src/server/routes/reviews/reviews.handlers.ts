@@ -5,13 +5,7 @@ import type { AppRouteHandler } from '../../lib/types';
 import { toggleLike } from '../../services/likes';
 import { publicReviewCount } from '../../services/properties';
 import { reportReview } from '../../services/reports';
-import {
-  REVIEW_ORDERS,
-  countPublicReviews,
-  findReviews,
-  publicReviewsOfProperty,
-  publicReviewsOfType,
-} from '../../services/reviews-query';
+import { homeSection, propertyReviewPage } from '../../services/reviews-query';
 import type * as routes from './reviews.routes';
 
 type SectionRoute = typeof routes.mostRecentReviews;
@@ -20,12 +14,7 @@ const sectionHandler =
   (type?: PropertyType): AppRouteHandler<SectionRoute> =>
   async (c) => {
     const { limit } = c.req.valid('query');
-    const { db } = c.get('deps');
-    const where = publicReviewsOfType(type);
-    const [{ reviews }, totalReviews] = await Promise.all([
-      findReviews(db, { where, limit, viewerId: c.get('user')?.id }),
-      countPublicReviews(db, type),
-    ]);
+    const { reviews, totalReviews } = await homeSection(c.get('deps').db, { type, limit, viewerId: c.get('user')?.id });
     return c.json(ok(REVIEW_MESSAGES.fetched, { reviews, summary: { totalReviews } }), 200);
   };
 
@@ -40,9 +29,9 @@ export const propertyReviewsHandler: AppRouteHandler<typeof routes.propertyRevie
   const { db } = c.get('deps');
   // One statement: the page, with the property's stored review_count as the total. Only an empty
   // page asks again, for the total and whether the property exists and is active (404 otherwise).
-  const found = await findReviews(db, {
-    where: publicReviewsOfProperty(propertyId),
-    orderBy: REVIEW_ORDERS[sort],
+  const found = await propertyReviewPage(db, {
+    propertyId,
+    sort,
     limit: pageSize,
     offset: (page - 1) * pageSize,
     viewerId: c.get('user')?.id,
