@@ -2,15 +2,21 @@
  * A load generator run as its own process by bench/api.ts: CONNECTIONS keep-alive connections, each
  * sending GET URL one after another for DURATION seconds. Prints one JSON line: requests/s and the
  * exact p50/p95/p99 of every answer's latency (ms), with the count of errors, non-2xx answers and
- * time-outs (no answer within 10 s).
+ * time-outs (no answer within 10 s). When Debian's wrk is installed it does the sending (bench/load-wrk.ts),
+ * otherwise the Node.js client below.
  *
  *   node --import tsx bench/load-worker.ts <url> <connections> <seconds> [authorization]
  */
 import http from 'node:http';
+import { hasWrk, wrkLoad } from './load-wrk';
 
 const [url, connArg, secondsArg, authorization] = process.argv.slice(2);
 if (!url || !connArg || !secondsArg) throw new Error('usage: load-worker <url> <connections> <seconds> [auth]');
 const connections = Number(connArg);
+if (hasWrk()) {
+  process.stdout.write(`${JSON.stringify(wrkLoad(url, connections, Number(secondsArg), authorization))}\n`);
+  process.exit(0);
+}
 const durationMs = Number(secondsArg) * 1000;
 const TIMEOUT_MS = 10_000;
 
