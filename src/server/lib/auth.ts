@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedVariants } from '../db/prepared';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { MESSAGES } from '../../shared/messages';
@@ -7,18 +8,9 @@ import { revokedSessions, users } from '../db/schema';
 import { type AppError, forbidden, unauthorized } from './errors';
 import type { AppEnv, AuthSession, AuthUser } from './types';
 
-type Resolved = { user: AuthUser; session: AuthSession } | { error: AppError } | null;
-
-/** The user behind the request's bearer token: null without one, an error for a dead or blocked one. */
-async function resolveUser(c: Context<AppEnv>): Promise<Resolved> {
-  const header = c.req.header('authorization');
-  if (!header) return null;
-  const match = /^Bearer\s+(.+)$/i.exec(header);
-  if (!match) return { error: unauthorized(MESSAGES.sessionExpired) };
-  const { tokens, db } = c.get('deps');
-  const claims = await tokens.verify(match[1]!.trim());
-  if (!claims) return { error: unauthorized(MESSAGES.sessionExpired) };
-  const [row] = await db
+/** The token's user and whether its session was signed out: every signed-in request reads it. */
+const sessionUserStatement = preparedVariants((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -32,9 +24,24 @@ async function resolveUser(c: Context<AppEnv>): Promise<Resolved> {
       revoked: revokedSessions.sessionId,
     })
     .from(users)
-    .leftJoin(revokedSessions, eq(revokedSessions.sessionId, claims.sid))
-    .where(eq(users.id, claims.sub))
-    .limit(1);
+    .leftJoin(revokedSessions, eq(revokedSessions.sessionId, sql.placeholder('sessionId')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('session_user'),
+);
+
+type Resolved = { user: AuthUser; session: AuthSession } | { error: AppError } | null;
+
+/** The user behind the request's bearer token: null without one, an error for a dead or blocked one. */
+async function resolveUser(c: Context<AppEnv>): Promise<Resolved> {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match) return { error: unauthorized(MESSAGES.sessionExpired) };
+  const { tokens, db } = c.get('deps');
+  const claims = await tokens.verify(match[1]!.trim());
+  if (!claims) return { error: unauthorized(MESSAGES.sessionExpired) };
+  const [row] = await sessionUserStatement(db, 'session').execute({ userId: claims.sub, sessionId: claims.sid });
   // A signed-out session (its id in revoked_sessions) is as dead as one from an older token version.
   if (!row || row.revoked !== null || row.tokenVersion !== claims.tv || row.role !== claims.role) {
     return { error: unauthorized(MESSAGES.sessionExpired) };

@@ -221,11 +221,11 @@ function publicReviewsOfType(type?: PropertyType): SQL {
 export const MY_REVIEWS_MAX = 500;
 
 /** Reviews as their author (or an admin) sees them: every status, author-only fields, newest first. */
-export async function findOwnReviews(
+function ownReviewsStatement(
   db: DbOrTx,
-  q: { where: SQL; limit: number; viewerId?: string },
-): Promise<OwnReviewDto[]> {
-  const rows = await db
+  q: { where: SQL; limit: number | Placeholder; viewerId?: string | Placeholder },
+) {
+  return db
     .select({
       ...reviewColumns(true),
       images: imagesColumn,
@@ -253,9 +253,29 @@ export async function findOwnReviews(
     .where(q.where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(q.limit);
-  return rows.map(({ images, likedByUser, ...row }: ReviewReadRow & OwnReviewExtra & ReadExtras) =>
-    toOwnReviewDto(row, images, likedByUser),
+}
+
+const toOwnReviews = (rows: (ReviewReadRow & OwnReviewExtra & ReadExtras)[]): OwnReviewDto[] =>
+  rows.map(({ images, likedByUser, ...row }) => toOwnReviewDto(row, images, likedByUser));
+
+/** Reviews matching `where` as their author (or an admin) sees them, newest first. */
+async function findOwnReviews(
+  db: DbOrTx,
+  q: { where: SQL; limit: number; viewerId?: string },
+): Promise<OwnReviewDto[]> {
+  return toOwnReviews(await ownReviewsStatement(db, q));
+}
+
+const myReviewsStatement = preparedVariants((db) => {
+  const me = sql.placeholder('userId');
+  return ownReviewsStatement(db, { where: eq(reviews.userId, me), limit: MY_REVIEWS_MAX, viewerId: me }).prepare(
+    'my_reviews',
   );
+});
+
+/** The signed-in renter's own reviews (GET /reviews/my-reviews), newest first, up to MY_REVIEWS_MAX. */
+export async function myReviews(db: DbOrTx, userId: string): Promise<OwnReviewDto[]> {
+  return toOwnReviews(await myReviewsStatement(db, 'mine').execute({ userId }));
 }
 
 /** One review as its author sees it, or undefined. */

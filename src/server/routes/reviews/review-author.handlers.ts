@@ -5,16 +5,12 @@ import { reviews, users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AppRouteHandler } from '../../lib/types';
-import { MY_REVIEWS_MAX, findOwnReview, findOwnReviews, reviewStats } from '../../services/reviews-query';
+import { findOwnReview, myReviews, reviewStats } from '../../services/reviews-query';
 import type * as routes from './review-author.routes';
 
 export const myReviewsHandler: AppRouteHandler<typeof routes.myReviews> = async (c) => {
   const userId = c.get('user')!.id;
-  const list = await findOwnReviews(c.get('deps').db, {
-    where: eq(reviews.userId, userId),
-    limit: MY_REVIEWS_MAX,
-    viewerId: userId,
-  });
+  const list = await myReviews(c.get('deps').db, userId);
   return c.json(ok(M.myReviewsFetched, { reviews: list, summary: { totalReviews: list.length } }), 200);
 };
 
