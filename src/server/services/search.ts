@@ -1,6 +1,7 @@
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { PropertyType } from '../../shared/enums';
 import type { DbOrTx } from '../db/client';
+import { preparedVariants } from '../db/prepared';
 import { PROPERTY_LIMITS } from '../../shared/properties-text';
 import { properties } from '../db/schema';
 import { pagination } from '../lib/envelope';
@@ -201,9 +202,18 @@ async function countOtherMatches(db: DbOrTx, of: OtherMatches, upTo: number) {
   return Number(row?.n ?? 0);
 }
 
+/** A page's properties by id, one statement whatever the page size. */
+const rowsByIdStatement = preparedVariants((db) =>
+  db
+    .select()
+    .from(properties)
+    .where(sql`${properties.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('search_rows_by_id'),
+);
+
 async function rowsInOrder(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(properties).where(inArray(properties.id, ids));
+  const rows = await rowsByIdStatement(db, 'page').execute({ ids });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
