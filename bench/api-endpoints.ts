@@ -140,9 +140,13 @@ export function endpoints(f: Fixtures): Endpoint[] {
     listing(1),
     listing(1000),
     listing(50_000),
+    // The last page (980,000 active properties) and one past it: the deepest reads.
+    listing(98_000),
+    listing(99_999),
     listing(1, 'HDB'),
     listing(1000, 'HDB'),
     listing(20_000, 'HDB'),
+    listing(26_572, 'HDB'),
     {
       name: 'property by slug',
       group: 'property',

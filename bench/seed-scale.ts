@@ -24,7 +24,14 @@ const scale = Number(process.env.SCALE ?? 1_000_000);
 if (!Number.isInteger(scale) || scale < 1000) throw new Error('SCALE must be an integer of at least 1000.');
 
 const TABLES = ['users', 'properties', 'property_images', 'reviews', 'review_images', 'review_likes', 'review_reports'];
-const READ_TABLES = ['property_words', 'search_words', 'search_names', 'search_prefixes', 'read_counts'];
+const READ_TABLES = [
+  'property_words',
+  'search_words',
+  'search_names',
+  'search_prefixes',
+  'read_counts',
+  'list_anchors',
+];
 
 const started = performance.now();
 const seconds = (from: number) => (performance.now() - from) / 1000;
@@ -82,8 +89,8 @@ try {
   for (const index of indexes) await client.query(index.def);
   log(`rebuilt ${indexes.length} indexes in ${seconds(indexStart).toFixed(1)} s`);
 
-  // Derived read tables (migration 0007: suggestion prefixes, name vocabulary, list counters) are
-  // kept by triggers, which the load bypassed: rebuild them set-based.
+  // Derived read tables (migration 0007: suggestion prefixes, name vocabulary, list counters; 0011:
+  // listing buckets) are kept by triggers, which the load bypassed: rebuild them set-based.
   await client.query(`SET session_replication_role = origin`);
   const { rows: derived } = await client.query<{ fn: string | null }>(
     `SELECT to_regproc('rebuild_read_tables')::text AS fn`,

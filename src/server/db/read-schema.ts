@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Read tables derived from `properties` (migration 0007, docs/decisions/015-suggestions-at-scale.md).
@@ -92,3 +92,24 @@ export const readCounts = pgTable('read_counts', {
   key: text('key').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Buckets of each public listing order (migration 0011, docs/decisions/019-deep-listing-pages.md),
+ * so a deep page starts reading near its rows instead of skipping every index entry above them.
+ * `list` is a read_counts key ('properties', 'properties:<TYPE>'); each row bounds a bucket from
+ * above by a list key (created_at, id) and counts the active properties of the list with a key
+ * above the previous bound, up to and including this one. The last bound of every list is
+ * ('infinity', ffffffff-...), so every key has a bucket and the counts add up to the list's total.
+ * The trigger on properties moves the count of one bucket per change and splits a bucket past two
+ * spans (list_anchor_span(), 1,000) or merges neighbours below one, in the same transaction.
+ */
+export const listAnchors = pgTable(
+  'list_anchors',
+  {
+    list: text('list').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    id: uuid('id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.createdAt, t.id] })],
+);

@@ -38,6 +38,9 @@ export function journal(folder = migrationsFolder): JournalEntry[] {
  */
 export const derivedTables: readonly string[] = Object.values(readSchema).map((table) => getTableName(table));
 
+/** The triggers on properties that keep them (migrations 0007 and 0011). */
+const readTableTriggers = ['properties_read_tables', 'properties_list_anchors', 'properties_list_anchors_split'];
+
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The tag of the newest migration applied to the database (drizzle records each one's `when`). */
@@ -141,13 +144,13 @@ export async function importDatabase(
   const counts: Record<string, number> = {};
   await conn.query('begin');
   try {
-    // One set-based rebuild at the end instead of the per-row trigger on every restored property.
-    await conn.query('alter table properties disable trigger properties_read_tables');
+    // One set-based rebuild at the end instead of the per-row triggers on every restored property.
+    await conn.query(`alter table properties ${readTableTriggers.map((t) => `disable trigger ${t}`).join(', ')}`);
     for (const table of await tablesInDependencyOrder(conn)) {
       if (!tablesInSnapshot.includes(table) || derivedTables.includes(table)) continue;
       counts[table] = await importTable(conn, table, path.join(dir, `${table}.ndjson`));
     }
-    await conn.query('alter table properties enable trigger properties_read_tables');
+    await conn.query(`alter table properties ${readTableTriggers.map((t) => `enable trigger ${t}`).join(', ')}`);
     await conn.query('select rebuild_read_tables()');
     await resetSequences(conn);
     await conn.query('commit');

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, getTableColumns, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, like, or, sql } from 'drizzle-orm';
 import type { PropertyType } from '../../shared/enums';
 import { PROPERTY_MESSAGES, type CreatePropertyValues } from '../../shared/properties';
 import type { Db, DbOrTx } from '../db/client';
@@ -141,29 +141,54 @@ export async function countActiveProperties(db: DbOrTx, type?: PropertyType): Pr
 /**
  * Active properties, newest first, optionally of one type. The page's keys come from an index-only
  * scan of the partial index on exactly this order (properties_active_[type_]created_id_idx), and
- * only its rows are then read: a deep page skips index entries, never table rows (decision 015).
+ * only its rows are then read (decision 015). A deep page does not skip every index entry above it:
+ * it starts at the bucket of list_anchors holding its rows, counted from the oldest end, and reads
+ * at most that bucket upwards, then reverses (decision 019). One statement, so the counter, the
+ * buckets and the index are read in one snapshot; when the buckets do not add up to the counter it
+ * skips from the top with OFFSET instead, as it does whenever that is the shorter walk.
  */
 export async function listProperties(
   db: DbOrTx,
   opts: { page: number; pageSize: number; type?: PropertyType },
 ): Promise<PropertyPage> {
-  const where: SQL = opts.type
-    ? and(eq(properties.isActive, true), eq(properties.propertyType, opts.type))!
-    : eq(properties.isActive, true);
-  const keys = db
-    .select({ id: properties.id, createdAt: properties.createdAt })
-    .from(properties)
-    .where(where)
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize)
-    .as('page_keys');
+  const list = opts.type ? `properties:${opts.type}` : 'properties';
+  const ofType = opts.type ? sql`AND p.property_type = ${opts.type}` : sql``;
+  const offset = (opts.page - 1) * opts.pageSize;
+  const keys = sql`(
+    WITH total AS (SELECT coalesce((SELECT n FROM read_counts WHERE key = ${list}), 0) AS t),
+    span AS (SELECT greatest(t - ${offset} - ${opts.pageSize}, 0) AS lo, greatest(t - ${offset}, 0) AS hi FROM total),
+    bucket AS (
+      SELECT created_at, id, n, sum(n) OVER w AS upto,
+             lag(created_at, 1, '-infinity') OVER w AS after_at,
+             lag(id, 1, '00000000-0000-0000-0000-000000000000') OVER w AS after_id
+      FROM list_anchors WHERE list = ${list} WINDOW w AS (ORDER BY created_at, id)
+    ),
+    start AS (
+      SELECT f.* FROM (
+        SELECT b.after_at, b.after_id, s.lo - (b.upto - b.n) AS skip, s.hi - s.lo AS take
+        FROM bucket b, span s WHERE b.upto > s.lo ORDER BY b.created_at, b.id LIMIT 1
+      ) f
+      WHERE ${offset} >= 10 * list_anchor_span() AND f.skip < ${offset}
+        AND (SELECT max(upto) FROM bucket) = (SELECT t FROM total)
+    )
+    SELECT k.id, k.created_at FROM start, LATERAL (
+      SELECT p.id, p.created_at FROM properties p
+      WHERE p.is_active ${ofType} AND (p.created_at, p.id) > (start.after_at, start.after_id)
+      ORDER BY p.created_at, p.id OFFSET start.skip LIMIT start.take
+    ) k
+    UNION ALL
+    SELECT d.id, d.created_at FROM (
+      SELECT p.id, p.created_at FROM properties p WHERE p.is_active ${ofType}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${opts.pageSize} OFFSET ${offset}
+    ) d WHERE NOT EXISTS (SELECT FROM start)
+    LIMIT ${opts.pageSize}
+  ) AS page_keys`;
   const [rows, total] = await Promise.all([
     db
       .select(getTableColumns(properties))
-      .from(keys)
-      .innerJoin(properties, eq(properties.id, keys.id))
-      .orderBy(desc(keys.createdAt), desc(keys.id)),
+      .from(properties)
+      .innerJoin(keys, sql`page_keys.id = ${properties.id}`)
+      .orderBy(sql`page_keys.created_at DESC, page_keys.id DESC`),
     countActiveProperties(db, opts.type),
   ]);
   return {
