@@ -147,16 +147,14 @@ export async function countActiveProperties(db: DbOrTx, type?: PropertyType): Pr
  * buckets and the index are read in one snapshot; when the buckets do not add up to the counter it
  * skips from the top with OFFSET instead, as it does whenever that is the shorter walk.
  */
-export async function listProperties(
-  db: DbOrTx,
-  opts: { page: number; pageSize: number; type?: PropertyType },
-): Promise<PropertyPage> {
-  const list = opts.type ? `properties:${opts.type}` : 'properties';
-  const ofType = opts.type ? sql`AND p.property_type = ${opts.type}` : sql``;
-  const offset = (opts.page - 1) * opts.pageSize;
+const listingStatement = preparedVariants((db, variant: PropertyType | 'ALL') => {
+  const list = variant === 'ALL' ? 'properties' : `properties:${variant}`;
+  const ofType = variant === 'ALL' ? sql`` : sql`AND p.property_type = ${variant}`;
+  const offset = sql.placeholder('offset');
+  const pageSize = sql.placeholder('pageSize');
   const keys = sql`(
     WITH total AS (SELECT coalesce((SELECT n FROM read_counts WHERE key = ${list}), 0) AS t),
-    span AS (SELECT greatest(t - ${offset} - ${opts.pageSize}, 0) AS lo, greatest(t - ${offset}, 0) AS hi FROM total),
+    span AS (SELECT greatest(t - ${offset} - ${pageSize}, 0) AS lo, greatest(t - ${offset}, 0) AS hi FROM total),
     bucket AS (
       SELECT created_at, id, n, sum(n) OVER w AS upto,
              lag(created_at, 1, '-infinity') OVER w AS after_at,
@@ -179,20 +177,33 @@ export async function listProperties(
     UNION ALL
     SELECT d.id, d.created_at FROM (
       SELECT p.id, p.created_at FROM properties p WHERE p.is_active ${ofType}
-      ORDER BY p.created_at DESC, p.id DESC LIMIT ${opts.pageSize} OFFSET ${offset}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${pageSize} OFFSET ${offset}
     ) d WHERE NOT EXISTS (SELECT FROM start)
-    LIMIT ${opts.pageSize}
+    LIMIT ${pageSize}
   ) AS page_keys`;
-  const [rows, total] = await Promise.all([
+  return (
     db
-      .select(getTableColumns(properties))
+      // The total rides along from the counter, read in the same snapshot as the page.
+      .select({ ...getTableColumns(properties), total: sql<string>`(SELECT n FROM read_counts WHERE key = ${list})` })
       .from(properties)
       .innerJoin(keys, sql`page_keys.id = ${properties.id}`)
-      .orderBy(sql`page_keys.created_at DESC, page_keys.id DESC`),
-    countActiveProperties(db, opts.type),
-  ]);
+      .orderBy(sql`page_keys.created_at DESC, page_keys.id DESC`)
+      .prepare(`listing_${variant.toLowerCase()}`)
+  );
+});
+
+export async function listProperties(
+  db: DbOrTx,
+  opts: { page: number; pageSize: number; type?: PropertyType },
+): Promise<PropertyPage> {
+  const rows = await listingStatement(db, opts.type ?? 'ALL').execute({
+    offset: (opts.page - 1) * opts.pageSize,
+    pageSize: opts.pageSize,
+  });
+  // Only a page past the end asks the counter on its own.
+  const total = rows[0] ? Number(rows[0].total) : await countActiveProperties(db, opts.type);
   return {
-    properties: rows.map((r) => toPropertyDto(r)),
+    properties: rows.map(({ total: _, ...row }) => toPropertyDto(row)),
     pagination: pagination(opts.page, opts.pageSize, total),
   };
 }
