@@ -10,6 +10,8 @@ function inline(sql: string, params: unknown[]): string {
     if (v === null || v === undefined) return 'NULL';
     if (typeof v === 'number' || typeof v === 'boolean') return String(v);
     if (v instanceof Date) return `'${v.toISOString()}'`;
+    // An array parameter (a page's ids) as an array literal, as node-postgres sends it.
+    if (Array.isArray(v)) return `'{${v.map((e) => `"${String(e).replace(/["\\]/g, '\\$&')}"`).join(',')}}'`;
     return `'${String(v).replace(/'/g, "''")}'`;
   };
   return sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
