@@ -188,9 +188,17 @@ function unionOf(branches: SQL[], all: boolean): SQL {
  * its matches through its own index and keeps the top N). The page's rows are among these: the first
  * `need` of the union are each among the first `need` of their source.
  */
-export function amongFirstMatches(id: AnyPgColumn, search: SearchSources, order: SQL[], need: number): SQL {
+export function amongFirstMatches(
+  id: AnyPgColumn,
+  search: SearchSources,
+  order: SQL[],
+  need: number,
+  /** Per source, another query of the same first matches (a skip scan), or undefined. */
+  instead: (SQL | undefined)[] = [],
+): SQL {
   const firsts = search.sources.map(
-    (source) =>
+    (source, i) =>
+      instead[i] ??
       sql`${source()
         .orderBy(...order)
         .limit(need)}`,
