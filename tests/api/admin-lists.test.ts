@@ -291,7 +291,16 @@ describe.each(cases)('GET $path', (list) => {
             const expected = referenceOrder(matching, key, sortOrder);
             const ids: string[] = [];
             for (let page = 1; (page - 1) * 50 < expected.length; page++) {
-              const found = await list.list({ page, pageSize: 50, search, sortBy: key, sortOrder, probeRows });
+              // skipScanTitles: review searches sorted by title stop skipping after 5 titles and sort.
+              const found = await list.list({
+                page,
+                pageSize: 50,
+                search,
+                sortBy: key,
+                sortOrder,
+                probeRows,
+                skipScanTitles: 5,
+              });
               expect(found.totalItems).toBe(expected.length);
               ids.push(...found.ids);
             }

@@ -87,7 +87,7 @@ async function cappedCount(
     // only, the partial trigram index answers at once. Transaction-local settings.
     return db.transaction(async (tx) => {
       await tx.execute(
-        sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
+        sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
       );
       return cappedCount(tx, query, cap);
     });

@@ -209,8 +209,9 @@ const SKIP_SCAN_TITLES = 1000;
  * descent to the next distinct title (reviews_title_id_idx, or its anonymous twin), and the rows of a
  * matching title in id order. Titles that repeat make matches cluster in title order ('deposit' in
  * 300,000 titles that all sort after 2.7 M others): the skip passes each other title in one step where
- * a walk reads all its rows and a sort reads all 300,000 matches. After SKIP_SCAN_TITLES titles with
- * too few matches, `sorted` (every title match, top-N) answers instead.
+ * a walk reads all its rows and a sort reads all 300,000 matches. When the scan stops at
+ * SKIP_SCAN_TITLES titles with too few matches, `sorted` (every title match, top-N) answers instead;
+ * when it ran out of titles its matches are all there are.
  */
 function titleFirstsBySkipScan(
   pattern: string,
@@ -218,6 +219,7 @@ function titleFirstsBySkipScan(
   order: SortOrder,
   need: number,
   sorted: SQL,
+  maxTitles = SKIP_SCAN_TITLES,
 ): SQL {
   const anonymous = sql.raw(anonymousOnly ? 'AND r.is_anonymous' : '');
   const beyond = sql.raw(order === 'desc' ? '<' : '>');
@@ -227,7 +229,7 @@ function titleFirstsBySkipScan(
       UNION ALL
       SELECT (SELECT r.title FROM reviews r WHERE r.title ${beyond} titles.title ${anonymous}
                ORDER BY r.title ${dir} LIMIT 1), titles.n + 1
-        FROM titles WHERE titles.title IS NOT NULL AND titles.n < ${SKIP_SCAN_TITLES}
+        FROM titles WHERE titles.title IS NOT NULL AND titles.n < ${maxTitles}
     ), skipped AS MATERIALIZED (
       SELECT m.id FROM titles CROSS JOIN LATERAL (
         SELECT r.id FROM reviews r WHERE r.title = titles.title ${anonymous} ORDER BY r.id ${dir} LIMIT ${need}
@@ -235,9 +237,10 @@ function titleFirstsBySkipScan(
       WHERE titles.title ILIKE ${pattern}
       LIMIT ${need}
     )
-    SELECT id FROM skipped WHERE (SELECT count(*) FROM skipped) >= ${need}
+    SELECT id FROM skipped
     UNION ALL
-    SELECT id FROM (${sorted}) AS sorted WHERE (SELECT count(*) FROM skipped) < ${need}`;
+    SELECT id FROM (${sorted}) AS sorted
+     WHERE (SELECT count(*) FROM skipped) < ${need} AND (SELECT count(*) FROM titles) >= ${maxTitles}`;
 }
 
 /** Every review (or only the anonymous ones), searched by title, property or author name. */
@@ -281,6 +284,7 @@ export async function listReviews(
                     sql`${search.sources[0]!()
                       .orderBy(...order)
                       .limit(offset + limit)}`,
+                    q.skipScanTitles,
                   ),
                 ]
               : [],

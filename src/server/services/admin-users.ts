@@ -82,6 +82,8 @@ export interface AdminListOptions<K extends string> {
   sortOrder: SortOrder;
   /** Rows at the head of the order a search page looks through first (probeRows; tests set it small). */
   probeRows?: number;
+  /** Distinct titles a review search sorted by title skips through before it sorts (tests set it small). */
+  skipScanTitles?: number;
 }
 
 /** Every account (renters and admins), searched by name ("first last") or email. */
