@@ -1,10 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { type SQL, asc, count, desc, ilike, or, sql } from 'drizzle-orm';
+import { SQL, asc, count, desc, ilike, is, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
-import { isQueryCancelled } from '../lib/db-errors';
 import { Pagination } from '../lib/envelope';
 
 /**
@@ -73,9 +72,30 @@ function pageWindow(page: number, pageSize: number, cap = ADMIN_LIST_MAX_ROWS) {
 
 /**
  * The number of rows `query` yields, counting at most `cap + 1` of them: `count(*)` over a LIMITed
- * subquery reads at most cap + 1 index entries instead of every matching row.
+ * subquery reads at most cap + 1 index entries instead of every matching row. `query` is a select or
+ * the SQL text of one (a UNION of sources, each LIMITed already).
  */
-async function cappedCount(db: DbOrTx, query: PgSelect, cap = ADMIN_LIST_MAX_ROWS): Promise<number> {
+async function cappedCount(
+  db: DbOrTx,
+  query: PgSelect | SQL,
+  cap = ADMIN_LIST_MAX_ROWS,
+  opts: { bitmapScans?: boolean } = {},
+): Promise<number> {
+  if (opts.bitmapScans) {
+    // The planner multiplies selectivities it takes as independent ('deposit' in 10 % of titles, 20 %
+    // anonymous: 60,000 expected, 0 real) and walks an index to the first 10,001; with bitmap scans
+    // only, the partial trigram index answers at once. Transaction-local settings.
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
+      );
+      return cappedCount(tx, query, cap);
+    });
+  }
+  if (is(query, SQL)) {
+    const [row] = await db.select({ n: count() }).from(sql`(${query} LIMIT ${cap + 1}) AS capped`);
+    return row?.n ?? 0;
+  }
   const [row] = await db.select({ n: count() }).from(query.limit(cap + 1).as('capped'));
   return row?.n ?? 0;
 }
@@ -91,34 +111,110 @@ function adminPagination(page: number, pageSize: number, counted: number, cap = 
   } satisfies AdminPagination;
 }
 
-/** How long a page of a search with many matches may walk the sort index before it sorts them instead. */
-export const WALK_BUDGET_MS = 250;
-
-export type PageRows<T> = (db: DbOrTx, window: { limit: number; offset: number; sortAll: boolean }) => Promise<T[]>;
+/**
+ * How many rows at the head of the sort order a search page looks through before it sorts all matches
+ * instead: at least PROBE_MIN_ROWS (10 matches among 1,000 rows finds terms in 1 % of rows), 20 rows
+ * per row the page needs, at most PROBE_MAX_ROWS.
+ */
+export const PROBE_MIN_ROWS = 1000;
+export const PROBE_MAX_ROWS = 5000;
+export function probeRows(window: { limit: number; offset: number }): number {
+  return Math.min(PROBE_MAX_ROWS, Math.max(PROBE_MIN_ROWS, 20 * (window.offset + window.limit)));
+}
 
 /**
- * A search's page. PostgreSQL serves an ORDER BY ... LIMIT by walking the sort column's index and
- * filtering row by row, which assumes matches are spread evenly through the order; clustered ones
- * ('marina' in names sorted by name, all under M) made it read 556,251 rows (17 s) before the
- * first ten. The walk gets WALK_BUDGET_MS (a transaction-local statement_timeout); when PostgreSQL
- * cancels it, the page sorts all matches instead (`sortAll`: the search's own indexes, then a top-N
- * sort, ~80 ms for 16,668 of 1M properties). Matches spread through the order keep the walk's
- * speed; the embedded database has no statement timeout and always walks.
+ * How a page's rows are read. `probe` (a search's first try): only among the first `probe` rows of the
+ * list's sort order (see `withinHead`); `sortAll`: order by one row value, which no index serves, so
+ * PostgreSQL collects the matches through their own (trigram) indexes and keeps the top N.
+ */
+export interface PagePlan {
+  limit: number;
+  offset: number;
+  sortAll: boolean;
+  probe?: number;
+}
+
+export type PageRows<T> = (db: DbOrTx, plan: PagePlan) => Promise<T[]>;
+
+/**
+ * `id` is one of the first `rows` ids of `head` (the list's rows in its sort order, no search: an
+ * index-only range of the sort index). With the page's search and a `sortAll` order the page then
+ * looks up at most that many rows by primary key and sorts the matches among them.
+ */
+export function withinHead(id: AnyPgColumn, head: PgSelect, rows: number): SQL {
+  return sql`${id} = ANY(ARRAY(${head.limit(rows)}))`;
+}
+
+/**
+ * A search's page. PostgreSQL serves an ORDER BY ... LIMIT either by walking the sort column's index
+ * and filtering row by row, which assumes matches spread evenly through the order (clustered ones,
+ * 'marina' in names sorted by name, read 556,251 rows for ten), or by collecting every match and
+ * sorting (300,000 for 'deposit' in review titles). Neither is safe, so a page first looks only at the
+ * head of the order (probeRows: at most a few thousand rows, a few ms): if the page fills there, its
+ * rows are the first matches of the whole order. Otherwise matches are rare or sit elsewhere in the
+ * order, and the page sorts all of them (bounded by how many there are). Same statements on the
+ * embedded database, no timeouts.
  */
 export async function searchPageRows<T>(
   db: DbOrTx,
   rows: PageRows<T>,
   window: { limit: number; offset: number },
+  probe = probeRows(window),
 ): Promise<T[]> {
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('statement_timeout', ${String(WALK_BUDGET_MS)}, true)`);
-      return rows(tx, { ...window, sortAll: false });
-    });
-  } catch (err) {
-    if (!isQueryCancelled(err)) throw err;
-    return rows(db, { ...window, sortAll: true });
-  }
+  const head = await rows(db, { ...window, sortAll: true, probe });
+  if (head.length >= window.limit) return head;
+  return rows(db, { ...window, sortAll: true });
+}
+
+/**
+ * A search over several tables, as separate sources of the list's ids (each `select({ id })` driven by
+ * its own table's index, so no OR spans tables) and as one filter (`any`) for rows already in hand.
+ */
+export interface SearchSources {
+  any: SQL;
+  sources: (() => PgSelect)[];
+}
+
+/** `(a) UNION ALL (b) ...` (or UNION), each branch in parentheses so it keeps its ORDER BY and LIMIT. */
+function unionOf(branches: SQL[], all: boolean): SQL {
+  return sql.join(
+    branches.map((b) => sql`(${b})`),
+    sql.raw(all ? ' UNION ALL ' : ' UNION '),
+  );
+}
+
+/**
+ * `id` is among each source's first `need` matches in `order` (a `sortAll` order: every source collects
+ * its matches through its own index and keeps the top N). The page's rows are among these: the first
+ * `need` of the union are each among the first `need` of their source.
+ */
+export function amongFirstMatches(
+  id: AnyPgColumn,
+  search: SearchSources,
+  order: SQL[],
+  need: number,
+  /** Per source, another query of the same first matches (a skip scan), or undefined. */
+  instead: (SQL | undefined)[] = [],
+): SQL {
+  const firsts = search.sources.map(
+    (source, i) =>
+      instead[i] ??
+      sql`${source()
+        .orderBy(...order)
+        .limit(need)}`,
+  );
+  return sql`${id} IN (SELECT id FROM (${unionOf(firsts, true)}) AS firsts)`;
+}
+
+/**
+ * The matching ids for the capped count: each source counted up to the cap, then the UNION (an id
+ * matching twice counts once). More than the cap in any source is more than the cap in all.
+ */
+export function cappedMatches(search: SearchSources, cap = ADMIN_LIST_MAX_ROWS): SQL {
+  return unionOf(
+    search.sources.map((source) => sql`${source().limit(cap + 1)}`),
+    false,
+  );
 }
 
 /**
@@ -128,17 +224,18 @@ export async function searchPageRows<T>(
  */
 export async function adminPage<T>(
   db: DbOrTx,
-  q: { page: number; pageSize: number; search?: string },
+  q: { page: number; pageSize: number; search?: string; probeRows?: number },
   rows: PageRows<T>,
-  countQuery: PgSelect,
+  countQuery: PgSelect | SQL,
   cap = ADMIN_LIST_MAX_ROWS,
+  countOpts: { bitmapScans?: boolean } = {},
 ): Promise<{ items: T[]; pagination: AdminPagination }> {
   const window = pageWindow(q.page, q.pageSize, cap);
   const page = !window
     ? Promise.resolve([])
     : searchPattern(q.search)
-      ? searchPageRows(db, rows, window)
+      ? searchPageRows(db, rows, window, q.probeRows)
       : rows(db, { ...window, sortAll: false });
-  const [items, counted] = await Promise.all([page, cappedCount(db, countQuery, cap)]);
+  const [items, counted] = await Promise.all([page, cappedCount(db, countQuery, cap, countOpts)]);
   return { items, pagination: adminPagination(q.page, q.pageSize, counted, cap) };
 }

@@ -8,7 +8,14 @@ import type { Db, DbOrTx } from '../db/client';
 import { type PropertyRow, properties, propertyImages, reviewImages, reviews } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import type { AdminListOptions } from './admin-users';
-import { type AdminPagination, adminPage, ilikeAny, orderWithTieBreaker, searchPattern } from './admin-list-query';
+import {
+  type AdminPagination,
+  adminPage,
+  ilikeAny,
+  orderWithTieBreaker,
+  searchPattern,
+  withinHead,
+} from './admin-list-query';
 import { type StoredImage, removeImages, storeImage } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { buildAddress, loadPropertyImages, lockKey } from './properties';
@@ -46,15 +53,23 @@ export async function listAdminProperties(
 ): Promise<{ properties: AdminPropertyDto[]; pagination: AdminPagination }> {
   const pattern = searchPattern(q.search);
   const where = pattern ? ilikeAny(pattern, [properties.name, properties.address]) : undefined;
+  const sortColumn = SORT_COLUMNS[q.sortBy];
+  // The list's rows in its sort order, unsearched: a search page looks among the first of them first.
+  const head = (tx: DbOrTx) =>
+    tx
+      .select({ id: properties.id })
+      .from(properties)
+      .orderBy(...orderWithTieBreaker(sortColumn, properties.id, q.sortOrder))
+      .$dynamic();
   const { items, pagination } = await adminPage(
     db,
     q,
-    (tx, { limit, offset, sortAll }) =>
+    (tx, { limit, offset, sortAll, probe }) =>
       tx
         .select()
         .from(properties)
-        .where(where)
-        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], properties.id, q.sortOrder, sortAll))
+        .where(and(where, probe ? withinHead(properties.id, head(tx), probe) : undefined))
+        .orderBy(...orderWithTieBreaker(sortColumn, properties.id, q.sortOrder, sortAll))
         .limit(limit)
         .offset(offset),
     db.select({ id: properties.id }).from(properties).where(where).$dynamic(),

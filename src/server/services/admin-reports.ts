@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { eq, ilike, inArray, or } from 'drizzle-orm';
-import { type AnyPgColumn, alias, union } from 'drizzle-orm/pg-core';
+import { type SQL, and, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { ADMIN_REPORT_SORT_KEYS } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import { REPORT_STATUSES, REVIEW_STATUSES } from '../../shared/enums';
@@ -10,11 +10,15 @@ import { conflict, notFound } from '../lib/errors';
 import type { AdminListOptions } from './admin-users';
 import {
   type AdminPagination,
+  type SearchSources,
   adminPage,
+  amongFirstMatches,
+  cappedMatches,
   fullNameText,
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
+  withinHead,
 } from './admin-list-query';
 import { deleteReviewIn } from './admin-reviews';
 import { type ModerationActor, recordModeration } from './moderation-log';
@@ -105,36 +109,41 @@ function toAdminReportDto(r: ReportRow): AdminReportDto {
 
 /**
  * The reports whose reason, review title (live or as deleted) or reporter (name or email) contains the
- * pattern: one UNION branch per table, each driven by that table's trigram indexes.
+ * pattern: one source per table, each driven by that table's trigram indexes, and `any`, the same
+ * match as one filter for the rows at the head of the order.
  */
-function reportIdsMatching(db: DbOrTx, pattern: string) {
-  return union(
+function reportSearch(db: DbOrTx, pattern: string): SearchSources {
+  const own = ilikeAny(pattern, [reviewReports.reason, reviewReports.reviewTitle]);
+  const titled = (review: AnyPgColumn) =>
     db
-      .select({ id: reviewReports.id })
-      .from(reviewReports)
-      .where(ilikeAny(pattern, [reviewReports.reason, reviewReports.reviewTitle])),
-    db
-      .select({ id: reviewReports.id })
-      .from(reviewReports)
-      .where(
-        inArray(
-          reviewReports.reviewId,
-          db.select({ id: reviews.id }).from(reviews).where(ilike(reviews.title, pattern)),
-        ),
+      .select({ one: sql`1` })
+      .from(reviews)
+      .where(and(eq(reviews.id, review), ilike(reviews.title, pattern)));
+  const reporterMatches = or(ilike(fullNameText(), pattern), ilike(users.email, pattern));
+  const source = (match: SQL) => db.select({ id: reviewReports.id }).from(reviewReports).where(match).$dynamic();
+  return {
+    any: or(
+      own,
+      exists(titled(reviewReports.reviewId)),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(users)
+          .where(and(eq(users.id, reviewReports.userId), reporterMatches)),
       ),
-    db
-      .select({ id: reviewReports.id })
-      .from(reviewReports)
-      .where(
-        inArray(
-          reviewReports.userId,
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(or(ilike(fullNameText(), pattern), ilike(users.email, pattern))),
+    )!,
+    sources: [
+      () => source(own),
+      () =>
+        source(
+          inArray(
+            reviewReports.reviewId,
+            db.select({ id: reviews.id }).from(reviews).where(ilike(reviews.title, pattern)),
+          ),
         ),
-      ),
-  );
+      () => source(inArray(reviewReports.userId, db.select({ id: users.id }).from(users).where(reporterMatches))),
+    ],
+  };
 }
 
 /**
@@ -147,17 +156,32 @@ export async function listReports(
   cap?: number,
 ): Promise<{ reports: AdminReportDto[]; pagination: AdminPagination }> {
   const pattern = searchPattern(q.search);
-  const where = pattern ? inArray(reviewReports.id, reportIdsMatching(db, pattern)) : undefined;
+  const search = pattern ? reportSearch(db, pattern) : undefined;
+  const sortColumn = SORT_COLUMNS[q.sortBy];
+  // The list's rows in its sort order, unsearched: a search page looks among the first of them first.
+  const head = (tx: DbOrTx) =>
+    tx
+      .select({ id: reviewReports.id })
+      .from(reviewReports)
+      .orderBy(...orderWithTieBreaker(sortColumn, reviewReports.id, q.sortOrder))
+      .$dynamic();
   const { items, pagination } = await adminPage(
     db,
     q,
-    (tx, { limit, offset, sortAll }) =>
-      reportsQuery(tx)
+    (tx, { limit, offset, sortAll, probe }) => {
+      const order = orderWithTieBreaker(sortColumn, reviewReports.id, q.sortOrder, sortAll);
+      const where = !search
+        ? undefined
+        : probe
+          ? and(withinHead(reviewReports.id, head(tx), probe), search.any)
+          : amongFirstMatches(reviewReports.id, search, order, offset + limit);
+      return reportsQuery(tx)
         .where(where)
-        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], reviewReports.id, q.sortOrder, sortAll))
+        .orderBy(...order)
         .limit(limit)
-        .offset(offset),
-    db.select({ id: reviewReports.id }).from(reviewReports).where(where).$dynamic(),
+        .offset(offset);
+    },
+    search ? cappedMatches(search, cap) : db.select({ id: reviewReports.id }).from(reviewReports).$dynamic(),
     cap,
   );
   return { reports: items.map(toAdminReportDto), pagination };

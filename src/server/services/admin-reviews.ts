@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { type SQL, and, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
-import type { ADMIN_REVIEW_SORT_KEYS } from '../../shared/admin-tables';
+import { type SQL, and, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ADMIN_LIST_MAX_ROWS, type ADMIN_REVIEW_SORT_KEYS, type SortOrder } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import {
   NOISE_LEVELS,
@@ -19,7 +19,18 @@ import { properties, reviewImages, reviews, users } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { refreshPropertyAggregates } from './aggregates';
 import type { AdminListOptions } from './admin-users';
-import { type AdminPagination, adminPage, fullNameText, orderWithTieBreaker, searchPattern } from './admin-list-query';
+import {
+  type AdminPagination,
+  type PageRows,
+  type SearchSources,
+  adminPage,
+  amongFirstMatches,
+  cappedMatches,
+  fullNameText,
+  orderWithTieBreaker,
+  searchPattern,
+  withinHead,
+} from './admin-list-query';
 import { type StoredImage, removeImages } from './images';
 import { ImageDto } from './property-dto';
 import { type ModerationActor, recordModeration } from './moderation-log';
@@ -156,27 +167,80 @@ async function selectReviews(
 }
 
 /**
- * The reviews whose title, property name or author name ("first last") contains the pattern. Each
- * branch is driven by its own trigram index (reviews.title, properties.name, the users' full-name
- * expression) and the branches are joined by UNION: one OR across three tables could use none of them.
+ * The three ways a review matches a search, each driven by its own index: its title (trigram index on
+ * reviews.title), its property's name (properties' trigram index, then reviews by property_id) and its
+ * author's "first last" (users' full-name trigram index, then reviews by user_id). One OR across the
+ * three tables could use none of them; `any` is that OR, for the rows at the head of the order only
+ * (EXISTS: PostgreSQL probes the parent by key per row, or hashes its matches when fewer).
  */
-function reviewIdsMatching(db: DbOrTx, pattern: string) {
-  return union(
-    db.select({ id: reviews.id }).from(reviews).where(ilike(reviews.title, pattern)),
-    db
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(
-        inArray(
-          reviews.propertyId,
-          db.select({ id: properties.id }).from(properties).where(ilike(properties.name, pattern)),
-        ),
+function reviewSearch(db: DbOrTx, pattern: string, anonymous: SQL | undefined): SearchSources {
+  const propertyIds = db.select({ id: properties.id }).from(properties).where(ilike(properties.name, pattern));
+  const authorIds = db.select({ id: users.id }).from(users).where(ilike(fullNameText(), pattern));
+  const source = (match: SQL) => db.select({ id: reviews.id }).from(reviews).where(and(anonymous, match)).$dynamic();
+  return {
+    any: or(
+      ilike(reviews.title, pattern),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(properties)
+          .where(and(eq(properties.id, reviews.propertyId), ilike(properties.name, pattern))),
       ),
-    db
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(inArray(reviews.userId, db.select({ id: users.id }).from(users).where(ilike(fullNameText(), pattern)))),
-  );
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(users)
+          .where(and(eq(users.id, reviews.userId), ilike(fullNameText(), pattern))),
+      ),
+    )!,
+    sources: [
+      () => source(ilike(reviews.title, pattern)),
+      () => source(inArray(reviews.propertyId, propertyIds)),
+      () => source(inArray(reviews.userId, authorIds)),
+    ],
+  };
+}
+
+/** How many distinct titles the title skip scan visits before it sorts the title matches instead. */
+const SKIP_SCAN_TITLES = 1000;
+
+/**
+ * The title source's first `need` matches in title order (then id), by a skip scan: each step one index
+ * descent to the next distinct title (reviews_title_id_idx, or its anonymous twin), and the rows of a
+ * matching title in id order. Titles that repeat make matches cluster in title order ('deposit' in
+ * 300,000 titles that all sort after 2.7 M others): the skip passes each other title in one step where
+ * a walk reads all its rows and a sort reads all 300,000 matches. When the scan stops at
+ * SKIP_SCAN_TITLES titles with too few matches, `sorted` (every title match, top-N) answers instead;
+ * when it ran out of titles its matches are all there are.
+ */
+function titleFirstsBySkipScan(
+  pattern: string,
+  anonymousOnly: boolean,
+  order: SortOrder,
+  need: number,
+  sorted: SQL,
+  maxTitles = SKIP_SCAN_TITLES,
+): SQL {
+  const anonymous = sql.raw(anonymousOnly ? 'AND r.is_anonymous' : '');
+  const beyond = sql.raw(order === 'desc' ? '<' : '>');
+  const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
+  return sql`WITH RECURSIVE titles(title, n) AS (
+      (SELECT r.title, 1 FROM reviews r WHERE TRUE ${anonymous} ORDER BY r.title ${dir} LIMIT 1)
+      UNION ALL
+      SELECT (SELECT r.title FROM reviews r WHERE r.title ${beyond} titles.title ${anonymous}
+               ORDER BY r.title ${dir} LIMIT 1), titles.n + 1
+        FROM titles WHERE titles.title IS NOT NULL AND titles.n < ${maxTitles}
+    ), skipped AS MATERIALIZED (
+      SELECT m.id FROM titles CROSS JOIN LATERAL (
+        SELECT r.id FROM reviews r WHERE r.title = titles.title ${anonymous} ORDER BY r.id ${dir} LIMIT ${need}
+      ) m
+      WHERE titles.title ILIKE ${pattern}
+      LIMIT ${need}
+    )
+    SELECT id FROM skipped
+    UNION ALL
+    SELECT id FROM (${sorted}) AS sorted
+     WHERE (SELECT count(*) FROM skipped) < ${need} AND (SELECT count(*) FROM titles) >= ${maxTitles}`;
 }
 
 /** Every review (or only the anonymous ones), searched by title, property or author name. */
@@ -184,26 +248,60 @@ export async function listReviews(
   db: DbOrTx,
   q: AdminListOptions<(typeof ADMIN_REVIEW_SORT_KEYS)[number]>,
   opts: { anonymousOnly: boolean },
-  cap?: number,
+  cap = ADMIN_LIST_MAX_ROWS,
 ): Promise<{ reviews: AdminReviewDto[]; pagination: AdminPagination }> {
   const pattern = searchPattern(q.search);
-  const where = and(
-    // A bare column, not `= $1`: the anonymous list's partial indexes are WHERE is_anonymous.
-    opts.anonymousOnly ? sql`${reviews.isAnonymous}` : undefined,
-    pattern ? inArray(reviews.id, reviewIdsMatching(db, pattern)) : undefined,
-  );
+  const sortColumn = SORT_COLUMNS[q.sortBy];
+  // A bare column, not `= $1`: the anonymous list's partial indexes are WHERE is_anonymous.
+  const anonymous = opts.anonymousOnly ? sql`${reviews.isAnonymous}` : undefined;
+  const search = pattern ? reviewSearch(db, pattern, anonymous) : undefined;
+  // The list's rows in its sort order, unsearched: a search page looks among the first of them first.
+  const head = (tx: DbOrTx) =>
+    tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(anonymous)
+      .orderBy(...orderWithTieBreaker(sortColumn, reviews.id, q.sortOrder))
+      .$dynamic();
+  const rows: PageRows<AdminReviewDto> = (tx, { limit, offset, sortAll, probe }) => {
+    const order = orderWithTieBreaker(sortColumn, reviews.id, q.sortOrder, sortAll);
+    const matching = !search
+      ? undefined
+      : probe
+        ? and(withinHead(reviews.id, head(tx), probe), search.any)
+        : amongFirstMatches(
+            reviews.id,
+            search,
+            order,
+            offset + limit,
+            q.sortBy === 'title'
+              ? [
+                  titleFirstsBySkipScan(
+                    pattern!,
+                    opts.anonymousOnly,
+                    q.sortOrder,
+                    offset + limit,
+                    sql`${search.sources[0]!()
+                      .orderBy(...order)
+                      .limit(offset + limit)}`,
+                    q.skipScanTitles,
+                  ),
+                ]
+              : [],
+          );
+    return selectReviews(tx, and(anonymous, matching), { orderBy: order, limit, offset });
+  };
   const { items, pagination } = await adminPage(
     db,
     q,
-    (tx, { limit, offset, sortAll }) =>
-      selectReviews(tx, where, {
-        orderBy: orderWithTieBreaker(SORT_COLUMNS[q.sortBy], reviews.id, q.sortOrder, sortAll),
-        limit,
-        offset,
-      }),
-    // Author and property are NOT NULL foreign keys: the inner joins never drop a row, so the count skips them.
-    db.select({ id: reviews.id }).from(reviews).where(where).$dynamic(),
+    rows,
+    search
+      ? cappedMatches(search, cap)
+      : // Author and property are NOT NULL foreign keys: the inner joins never drop a row, so the count skips them.
+        db.select({ id: reviews.id }).from(reviews).where(anonymous).$dynamic(),
     cap,
+    // Anonymous matches are counted through the partial indexes of migration 0012 (see cappedCount).
+    { bitmapScans: Boolean(search && opts.anonymousOnly) },
   );
   return { reviews: items, pagination };
 }

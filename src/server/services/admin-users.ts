@@ -16,6 +16,7 @@ import {
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
+  withinHead,
 } from './admin-list-query';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { lockKey } from './properties';
@@ -79,6 +80,10 @@ export interface AdminListOptions<K extends string> {
   search?: string;
   sortBy: K;
   sortOrder: SortOrder;
+  /** Rows at the head of the order a search page looks through first (probeRows; tests set it small). */
+  probeRows?: number;
+  /** Distinct titles a review search sorted by title skips through before it sorts (tests set it small). */
+  skipScanTitles?: number;
 }
 
 /** Every account (renters and admins), searched by name ("first last") or email. */
@@ -89,15 +94,23 @@ export async function listUsers(
 ): Promise<{ users: AdminUserDto[]; pagination: AdminPagination }> {
   const pattern = searchPattern(q.search);
   const where = pattern ? ilikeAny(pattern, [fullNameText(), users.email]) : undefined;
+  const sortColumn = SORT_COLUMNS[q.sortBy];
+  // The list's rows in its sort order, unsearched: a search page looks among the first of them first.
+  const head = (tx: DbOrTx) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .orderBy(...orderWithTieBreaker(sortColumn, users.id, q.sortOrder))
+      .$dynamic();
   const { items, pagination } = await adminPage(
     db,
     q,
-    (tx, { limit, offset, sortAll }) =>
+    (tx, { limit, offset, sortAll, probe }) =>
       tx
         .select()
         .from(users)
-        .where(where)
-        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], users.id, q.sortOrder, sortAll))
+        .where(and(where, probe ? withinHead(users.id, head(tx), probe) : undefined))
+        .orderBy(...orderWithTieBreaker(sortColumn, users.id, q.sortOrder, sortAll))
         .limit(limit)
         .offset(offset),
     db.select({ id: users.id }).from(users).where(where).$dynamic(),

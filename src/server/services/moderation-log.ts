@@ -14,7 +14,14 @@ import {
 import type { DbOrTx } from '../db/client';
 import { moderationLog, users } from '../db/schema';
 import { badRequest } from '../lib/errors';
-import { type AdminPagination, adminPage, fullNameText, orderWithTieBreaker, searchPattern } from './admin-list-query';
+import {
+  type AdminPagination,
+  adminPage,
+  fullNameText,
+  orderWithTieBreaker,
+  searchPattern,
+  withinHead,
+} from './admin-list-query';
 import type { AdminListOptions } from './admin-users';
 
 /** The admin acting: their id and name (copied into the row, so it survives the account). */
@@ -87,12 +94,19 @@ function logWhere(q: ModerationLogFilters & { search?: string }): SQL | undefine
   if (q.from && q.to && q.from > q.to) throw badRequest(MODERATION_MESSAGES.dateRangeInvalid);
   const pattern = searchPattern(q.search);
   return and(
+    logFilters(q),
+    // Each operand has its own trigram index.
+    pattern ? or(ilike(moderationLog.objectLabel, pattern), ilike(moderationLog.actorName, pattern)) : undefined,
+  );
+}
+
+/** The filters other than the search. */
+function logFilters(q: ModerationLogFilters): SQL | undefined {
+  return and(
     q.adminId ? eq(moderationLog.actorId, q.adminId) : undefined,
     q.action ? eq(moderationLog.action, q.action) : undefined,
     q.from ? gte(moderationLog.createdAt, sql`${q.from}::date::timestamp AT TIME ZONE 'UTC'`) : undefined,
     q.to ? lt(moderationLog.createdAt, sql`(${q.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`) : undefined,
-    // Each operand has its own trigram index.
-    pattern ? or(ilike(moderationLog.objectLabel, pattern), ilike(moderationLog.actorName, pattern)) : undefined,
   );
 }
 
@@ -103,15 +117,24 @@ export async function listModerationLog(
   cap?: number,
 ): Promise<{ entries: ModerationLogEntryDto[]; pagination: AdminPagination }> {
   const where = logWhere(q);
+  const sortColumn = SORT_COLUMNS[q.sortBy];
+  // The filtered rows in the sort order, unsearched: a search page looks among the first of them first.
+  const head = (tx: DbOrTx) =>
+    tx
+      .select({ id: moderationLog.id })
+      .from(moderationLog)
+      .where(logFilters(q))
+      .orderBy(...orderWithTieBreaker(sortColumn, moderationLog.id, q.sortOrder))
+      .$dynamic();
   const { items, pagination } = await adminPage(
     db,
     q,
-    (tx, { limit, offset, sortAll }) =>
+    (tx, { limit, offset, sortAll, probe }) =>
       tx
         .select()
         .from(moderationLog)
-        .where(where)
-        .orderBy(...orderWithTieBreaker(SORT_COLUMNS[q.sortBy], moderationLog.id, q.sortOrder, sortAll))
+        .where(and(where, probe ? withinHead(moderationLog.id, head(tx), probe) : undefined))
+        .orderBy(...orderWithTieBreaker(sortColumn, moderationLog.id, q.sortOrder, sortAll))
         .limit(limit)
         .offset(offset),
     db.select({ id: moderationLog.id }).from(moderationLog).where(where).$dynamic(),

@@ -125,6 +125,17 @@ export const reviews = pgTable(
       .on(t.overallRating, t.id)
       .where(sql`is_anonymous`),
     index('reviews_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // The anonymous list's search (migration 0012): its matches among anonymous reviews only, by title,
+    // author and property, where the planner would otherwise check is_anonymous row by row.
+    index('reviews_anon_title_trgm_idx')
+      .using('gin', sql`${t.title} gin_trgm_ops`)
+      .where(sql`is_anonymous`),
+    index('reviews_anon_user_idx')
+      .on(t.userId, t.id)
+      .where(sql`is_anonymous`),
+    index('reviews_anon_property_idx')
+      .on(t.propertyId, t.id)
+      .where(sql`is_anonymous`),
     check('reviews_status_check', oneOf('status', REVIEW_STATUSES)),
     check('reviews_overall_rating_check', starRating('overall_rating')),
     check('reviews_responsiveness_check', starRating('responsiveness_rating', true)),
