@@ -1,13 +1,23 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/section-states';
 import { errorMessage } from '@/lib/api-error';
 import type { PropertyType } from '@/shared/enums';
-import { HomeReviewCard } from '@/features/reviews/components/home-review-card';
 import type { PublicReview } from '@/features/reviews/types';
+
+// The cards (rating, badges, byline) are not needed for the first paint, only once reviews arrive:
+// their code stays out of the first page's JavaScript (issue 22) and the home route's loader
+// requests it together with the reviews, so it does not wait for them.
+const loadReviewCard = () => import('@/features/reviews/components/home-review-card');
+const HomeReviewCard = lazy(() => loadReviewCard().then((m) => ({ default: m.HomeReviewCard })));
+
+/** Starts loading the review cards' code (the home route's loader, beside the reviews' data). */
+export function preloadReviewCards() {
+  void loadReviewCard();
+}
 
 interface ReviewGridSectionProps {
   id: string;
@@ -59,13 +69,15 @@ export function ReviewGridSection({
       ) : query.data.length === 0 ? (
         <EmptyState title={emptyText ?? ''} />
       ) : (
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {query.data.map((review) => (
-            <li key={review.id}>
-              <HomeReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<LoadingState label={loadingLabel} />}>
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {query.data.map((review) => (
+              <li key={review.id}>
+                <HomeReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        </Suspense>
       )}
     </section>
   );
