@@ -31,6 +31,11 @@ interface ReviewGridSectionProps {
   emptyText?: string;
   /** 'View More' goes to the listing filtered by this type. */
   viewMoreType?: PropertyType;
+  /**
+   * While loading, the section is at least a screen tall: what follows it waits below the fold
+   * instead of jumping down when the cards arrive (layout shift). For a section near the top.
+   */
+  reserveScreen?: boolean;
 }
 
 /** A home section: heading, a 1/2/3-column grid of review cards, and its own loading/error/empty states. */
@@ -43,7 +48,9 @@ export function ReviewGridSection({
   errorText,
   emptyText,
   viewMoreType,
+  reserveScreen = false,
 }: ReviewGridSectionProps) {
+  const loading = <LoadingState label={loadingLabel} className={reserveScreen ? 'min-h-dvh items-start' : undefined} />;
   if (query.isSuccess && query.data.length === 0 && emptyText === undefined) return null;
   return (
     <section aria-labelledby={id} className="mx-auto w-full max-w-7xl px-4 py-12">
@@ -63,13 +70,13 @@ export function ReviewGridSection({
         )}
       </div>
       {query.isPending ? (
-        <LoadingState label={loadingLabel} />
+        loading
       ) : query.isError ? (
         <ErrorState message={errorText ?? errorMessage(query.error)} />
       ) : query.data.length === 0 ? (
         <EmptyState title={emptyText ?? ''} />
       ) : (
-        <Suspense fallback={<LoadingState label={loadingLabel} />}>
+        <Suspense fallback={loading}>
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {query.data.map((review) => (
               <li key={review.id}>
