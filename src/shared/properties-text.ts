@@ -2,6 +2,8 @@
  * Property limits and messages without any schema code, so client modules that only need a text do
  * not pull zod into the first page's bundle. The schemas in properties.ts use these.
  */
+import { PROPERTY_READ_MESSAGES } from './property-read-text';
+
 export const PROPERTY_LIMITS = {
   apartmentNameMin: 3,
   apartmentNameMax: 50,
@@ -59,11 +61,7 @@ export const PROPERTY_MESSAGES = {
   listFetched: 'Properties fetched successfully.',
   suggestionsFetched: 'Suggestions fetched successfully.',
   notFound: 'Property not found.',
-  // Lists and search (renter-app.md section 8).
-  fetchFailed: 'Failed to fetch properties.',
-  searchFailed: 'Failed to search properties.',
-  detailFailed: 'Failed to fetch property details.',
+  ...PROPERTY_READ_MESSAGES,
   createFailed: 'Failed to create property.',
-  noneFound: 'No properties found',
   invalidId: 'Invalid property id.',
 } as const;

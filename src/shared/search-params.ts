@@ -1,7 +1,7 @@
 import { MODERATION_LOG_SORT_KEYS, SORT_ORDERS } from './admin-tables';
 import { PROPERTY_TYPES, REVIEW_SORTS } from './enums';
 import { LIMITS } from './limits';
-import { MODERATION_ACTIONS } from './moderation';
+import { MODERATION_ACTIONS } from './moderation-actions';
 
 /**
  * The URL search params of the app's routes. Lenient on purpose: a hand-edited URL falls back to the

@@ -55,6 +55,7 @@ export function HomePage() {
         loadingLabel={REVIEW_MESSAGES.loadingReviews}
         errorText={REVIEW_MESSAGES.recentFailed}
         emptyText={REVIEW_MESSAGES.recentEmpty}
+        reserveScreen
       />
 
       <section aria-labelledby="share-your-stay" className="bg-primary text-primary-foreground">

@@ -1,13 +1,23 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/section-states';
 import { errorMessage } from '@/lib/api-error';
 import type { PropertyType } from '@/shared/enums';
-import { HomeReviewCard } from '@/features/reviews/components/home-review-card';
 import type { PublicReview } from '@/features/reviews/types';
+
+// The cards (rating, badges, byline) are not needed for the first paint, only once reviews arrive:
+// their code stays out of the first page's JavaScript (issue 22) and the home route's loader
+// requests it together with the reviews, so it does not wait for them.
+const loadReviewCard = () => import('@/features/reviews/components/home-review-card');
+const HomeReviewCard = lazy(() => loadReviewCard().then((m) => ({ default: m.HomeReviewCard })));
+
+/** Starts loading the review cards' code (the home route's loader, beside the reviews' data). */
+export function preloadReviewCards() {
+  void loadReviewCard();
+}
 
 interface ReviewGridSectionProps {
   id: string;
@@ -21,6 +31,11 @@ interface ReviewGridSectionProps {
   emptyText?: string;
   /** 'View More' goes to the listing filtered by this type. */
   viewMoreType?: PropertyType;
+  /**
+   * While loading, the section is at least a screen tall: what follows it waits below the fold
+   * instead of jumping down when the cards arrive (layout shift). For a section near the top.
+   */
+  reserveScreen?: boolean;
 }
 
 /** A home section: heading, a 1/2/3-column grid of review cards, and its own loading/error/empty states. */
@@ -33,7 +48,9 @@ export function ReviewGridSection({
   errorText,
   emptyText,
   viewMoreType,
+  reserveScreen = false,
 }: ReviewGridSectionProps) {
+  const loading = <LoadingState label={loadingLabel} className={reserveScreen ? 'min-h-dvh items-start' : undefined} />;
   if (query.isSuccess && query.data.length === 0 && emptyText === undefined) return null;
   return (
     <section aria-labelledby={id} className="mx-auto w-full max-w-7xl px-4 py-12">
@@ -53,19 +70,21 @@ export function ReviewGridSection({
         )}
       </div>
       {query.isPending ? (
-        <LoadingState label={loadingLabel} />
+        loading
       ) : query.isError ? (
         <ErrorState message={errorText ?? errorMessage(query.error)} />
       ) : query.data.length === 0 ? (
         <EmptyState title={emptyText ?? ''} />
       ) : (
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {query.data.map((review) => (
-            <li key={review.id}>
-              <HomeReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={loading}>
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {query.data.map((review) => (
+              <li key={review.id}>
+                <HomeReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        </Suspense>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { publicApi, unwrap } from '@/lib/api';
 import type { PropertyType } from '@/shared/enums';
 import { LIMITS } from '@/shared/limits';
-import { PROPERTY_MESSAGES } from '@/shared/properties-text';
+import { PROPERTY_READ_MESSAGES } from '@/shared/property-read-text';
 
 export interface AllPropertiesParams {
   type?: PropertyType;
@@ -14,5 +14,5 @@ export async function getAllProperties({ type, page }: AllPropertiesParams, sign
     params: { query: { page, pageSize: LIMITS.listingPageSize, type } },
     signal,
   });
-  return (await unwrap(call, PROPERTY_MESSAGES.fetchFailed)).data;
+  return (await unwrap(call, PROPERTY_READ_MESSAGES.fetchFailed)).data;
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { publicApi, unwrap } from '@/lib/api';
-import { PROPERTY_MESSAGES } from '@/shared/properties-text';
+import { PROPERTY_READ_MESSAGES } from '@/shared/property-read-text';
 
 /** GET /properties/get-properties-by-slug/{slug}: a property with its gallery and aggregates (404 when unknown). */
 export async function getPropertyBySlug(slug: string, signal?: AbortSignal) {
@@ -8,7 +8,7 @@ export async function getPropertyBySlug(slug: string, signal?: AbortSignal) {
     params: { path: { slug } },
     signal,
   });
-  return (await unwrap(call, PROPERTY_MESSAGES.detailFailed)).data;
+  return (await unwrap(call, PROPERTY_READ_MESSAGES.detailFailed)).data;
 }
 
 export const propertyBySlugQueryOptions = (slug: string) =>

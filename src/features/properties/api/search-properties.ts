@@ -1,7 +1,7 @@
 import { publicApi, unwrap } from '@/lib/api';
 import type { PropertyType } from '@/shared/enums';
 import { LIMITS } from '@/shared/limits';
-import { PROPERTY_MESSAGES } from '@/shared/properties-text';
+import { PROPERTY_READ_MESSAGES } from '@/shared/property-read-text';
 
 export interface SearchPropertiesParams {
   query: string;
@@ -15,5 +15,5 @@ export async function searchProperties({ query, type, page }: SearchPropertiesPa
     params: { query: { query, type, page, pageSize: LIMITS.listingPageSize } },
     signal,
   });
-  return (await unwrap(call, PROPERTY_MESSAGES.searchFailed)).data;
+  return (await unwrap(call, PROPERTY_READ_MESSAGES.searchFailed)).data;
 }
