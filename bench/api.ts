@@ -25,6 +25,7 @@ import { compileServer } from '../tests/support/server-process';
 import { endpoints, loadFixtures } from './api-endpoints';
 import { explainSummary, pgbenchTps, toScript } from './api-sql';
 import { type RunningServer, startServer } from './api-server';
+import type { LoadFigures } from './load-wrk';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ht_bench_scale';
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -35,15 +36,7 @@ const WITH_ADMIN = process.env.BENCH_ADMIN !== '0';
 const JWT_SECRET = 'bench-api-secret-bench-api-secret-0123456789';
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  timeouts: number;
-}
+type Figures = Omit<LoadFigures, 'requests'>;
 
 function load(url: string, connections: number, auth?: string, seconds = DURATION): Promise<Figures> {
   return new Promise((resolve, reject) => {
