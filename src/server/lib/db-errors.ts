@@ -10,14 +10,6 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return false;
 }
 
-/** A statement cancelled by the statement timeout (SQLSTATE 57014), wrapped by drizzle or not. */
-export function isQueryCancelled(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '57014') return true;
-  }
-  return false;
-}
-
 /** Socket errors of a database connection that went away or never came. */
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
 /** node-postgres's own words when a connection dies or cannot be had in time. */
