@@ -143,7 +143,8 @@ try {
       const script = scripts.get(e.name);
       const tps = script && e.group !== 'admin' ? await pgbenchTps(databaseUrl, script, c, DURATION) : NaN;
       const ratio = f.rps / tps;
-      const clean = f.errors === 0 && f.timeouts === 0 && f.non2xx === 0;
+      // No answer within the run at all is a miss too (its percentiles are then empty).
+      const clean = f.errors === 0 && f.timeouts === 0 && f.non2xx === 0 && f.rps > 0;
       let met: boolean;
       let target: string;
       if (c === 10) {
