@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { SQL, asc, count, desc, ilike, is, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
@@ -136,13 +136,29 @@ export interface PagePlan {
 
 export type PageRows<T> = (db: DbOrTx, plan: PagePlan) => Promise<T[]>;
 
+/** A list's rows in its sort order, unsearched: a search page looks among the first of them first. */
+export interface ListHead {
+  table: PgTable;
+  id: AnyPgColumn;
+  column: AnyPgColumn;
+  order: SortOrder;
+  /** What the list holds of its table, when not every row (the anonymous reviews). */
+  where?: SQL;
+}
+
 /**
- * `id` is one of the first `rows` ids of `head` (the list's rows in its sort order, no search: an
- * index-only range of the sort index). With the page's search and a `sortAll` order the page then
- * looks up at most that many rows by primary key and sorts the matches among them.
+ * The row's id is one of the first `rows` ids of the list's head (an index-only range of the sort
+ * index). With the page's search and a `sortAll` order the page then looks up at most that many
+ * rows by primary key and sorts the matches among them.
  */
-export function withinHead(id: AnyPgColumn, head: PgSelect, rows: number): SQL {
-  return sql`${id} = ANY(ARRAY(${head.limit(rows)}))`;
+export function withinHead(tx: DbOrTx, head: ListHead, rows: number): SQL {
+  const first = tx
+    .select({ id: head.id })
+    .from(head.table)
+    .where(head.where)
+    .orderBy(...orderWithTieBreaker(head.column, head.id, head.order))
+    .limit(rows);
+  return sql`${head.id} = ANY(ARRAY(${first}))`;
 }
 
 /**

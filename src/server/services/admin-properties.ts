@@ -15,6 +15,7 @@ import {
   orderWithTieBreaker,
   searchPattern,
   withinHead,
+  type ListHead,
 } from './admin-list-query';
 import { type StoredImage, removeImages, storeImage } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
@@ -54,13 +55,7 @@ export async function listAdminProperties(
   const pattern = searchPattern(q.search);
   const where = pattern ? ilikeAny(pattern, [properties.name, properties.address]) : undefined;
   const sortColumn = SORT_COLUMNS[q.sortBy];
-  // The list's rows in its sort order, unsearched: a search page looks among the first of them first.
-  const head = (tx: DbOrTx) =>
-    tx
-      .select({ id: properties.id })
-      .from(properties)
-      .orderBy(...orderWithTieBreaker(sortColumn, properties.id, q.sortOrder))
-      .$dynamic();
+  const head: ListHead = { table: properties, id: properties.id, column: sortColumn, order: q.sortOrder };
   const { items, pagination } = await adminPage(
     db,
     q,
@@ -68,7 +63,7 @@ export async function listAdminProperties(
       tx
         .select()
         .from(properties)
-        .where(and(where, probe ? withinHead(properties.id, head(tx), probe) : undefined))
+        .where(and(where, probe ? withinHead(tx, head, probe) : undefined))
         .orderBy(...orderWithTieBreaker(sortColumn, properties.id, q.sortOrder, sortAll))
         .limit(limit)
         .offset(offset),

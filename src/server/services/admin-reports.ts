@@ -19,6 +19,7 @@ import {
   orderWithTieBreaker,
   searchPattern,
   withinHead,
+  type ListHead,
 } from './admin-list-query';
 import { deleteReviewIn } from './admin-reviews';
 import { type ModerationActor, recordModeration } from './moderation-log';
@@ -158,13 +159,7 @@ export async function listReports(
   const pattern = searchPattern(q.search);
   const search = pattern ? reportSearch(db, pattern) : undefined;
   const sortColumn = SORT_COLUMNS[q.sortBy];
-  // The list's rows in its sort order, unsearched: a search page looks among the first of them first.
-  const head = (tx: DbOrTx) =>
-    tx
-      .select({ id: reviewReports.id })
-      .from(reviewReports)
-      .orderBy(...orderWithTieBreaker(sortColumn, reviewReports.id, q.sortOrder))
-      .$dynamic();
+  const head: ListHead = { table: reviewReports, id: reviewReports.id, column: sortColumn, order: q.sortOrder };
   const { items, pagination } = await adminPage(
     db,
     q,
@@ -173,7 +168,7 @@ export async function listReports(
       const where = !search
         ? undefined
         : probe
-          ? and(withinHead(reviewReports.id, head(tx), probe), search.any)
+          ? and(withinHead(tx, head, probe), search.any)
           : amongFirstMatches(reviewReports.id, search, order, offset + limit);
       return reportsQuery(tx)
         .where(where)

@@ -1,18 +1,9 @@
-import { z } from '@hono/zod-openapi';
 import { type SQL, and, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_MAX_ROWS, type ADMIN_REVIEW_SORT_KEYS, type SortOrder } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
-import {
-  NOISE_LEVELS,
-  PEST_ISSUES,
-  PRIVACY_RATINGS,
-  REPAIRS_DONE,
-  REVIEW_STATUSES,
-  type ReviewStatus,
-  STAYED_WITH,
-} from '../../shared/enums';
-import { REJECTION_REASONS, type RejectionValues } from '../../shared/moderation';
+import type { ReviewStatus } from '../../shared/enums';
+import type { RejectionValues } from '../../shared/moderation';
 import { REVIEW_MESSAGES } from '../../shared/reviews';
 import type { Db, DbOrTx } from '../db/client';
 import { properties, reviewImages, reviews, users } from '../db/schema';
@@ -30,65 +21,15 @@ import {
   orderWithTieBreaker,
   searchPattern,
   withinHead,
+  type ListHead,
 } from './admin-list-query';
+import type { AdminReviewDto } from './admin-review-dto';
 import { type StoredImage, removeImages } from './images';
-import { ImageDto } from './property-dto';
 import { type ModerationActor, recordModeration } from './moderation-log';
-import { PossibleCopyDto, loadPossibleCopies } from './near-duplicates';
+import { loadPossibleCopies } from './near-duplicates';
 import { loadReviewImages } from './reviews-query';
-import { VERIFICATION_STATUSES } from '../../shared/tenancy-proof';
 import { hasTenancyProof } from './tenancy-proofs';
 import type { Storage } from './storage';
-
-const star = () => z.number().int().nullable();
-
-/** A review as the back office sees it: any status, the author always named (admins may know). */
-export const AdminReviewDto = z
-  .object({
-    id: z.string(),
-    userId: z.string(),
-    status: z.enum(REVIEW_STATUSES),
-    title: z.string(),
-    body: z.string(),
-    isAnonymous: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    overallRating: z.number().int(),
-    responsivenessRating: star(),
-    depositFairnessRating: star(),
-    agentHonestyRating: star(),
-    agentHelpfulnessRating: star(),
-    agentProfessionalismRating: star(),
-    conditionOnMoveInRating: star(),
-    cleanlinessRating: star(),
-    privacyRating: z.enum(PRIVACY_RATINGS).nullable(),
-    noiseLevel: z.enum(NOISE_LEVELS).nullable(),
-    pestIssue: z.enum(PEST_ISSUES).nullable(),
-    repairsDone: z.enum(REPAIRS_DONE).nullable(),
-    stayedWith: z.enum(STAYED_WITH).nullable(),
-    stayStartDate: z.string().nullable(),
-    stayEndDate: z.string().nullable(),
-    rejectionReason: z.enum(REJECTION_REASONS).nullable(),
-    rejectionNote: z.string().nullable(),
-    verification: z.enum(VERIFICATION_STATUSES),
-    hasTenancyProof: z
-      .boolean()
-      .openapi({ description: 'A proof of tenancy waits: GET /admin/reviews/{id}/tenancy-proof' }),
-    user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
-    property: z.object({
-      id: z.string(),
-      slug: z.string(),
-      apartmentName: z.string(),
-      thumbnailUrl: z.string().nullable(),
-    }),
-    images: z.array(ImageDto),
-    possibleCopies: z.array(PossibleCopyDto).openapi({
-      description:
-        'Reviews of the same property or by the same author whose text is near-identical to this one (copy-paste flag), closest first; empty when none.',
-    }),
-  })
-  .openapi('AdminReview');
-export type AdminReviewDto = z.infer<typeof AdminReviewDto>;
 
 const reviewColumns = {
   id: reviews.id,
@@ -255,20 +196,13 @@ export async function listReviews(
   // A bare column, not `= $1`: the anonymous list's partial indexes are WHERE is_anonymous.
   const anonymous = opts.anonymousOnly ? sql`${reviews.isAnonymous}` : undefined;
   const search = pattern ? reviewSearch(db, pattern, anonymous) : undefined;
-  // The list's rows in its sort order, unsearched: a search page looks among the first of them first.
-  const head = (tx: DbOrTx) =>
-    tx
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(anonymous)
-      .orderBy(...orderWithTieBreaker(sortColumn, reviews.id, q.sortOrder))
-      .$dynamic();
+  const head: ListHead = { table: reviews, id: reviews.id, column: sortColumn, order: q.sortOrder, where: anonymous };
   const rows: PageRows<AdminReviewDto> = (tx, { limit, offset, sortAll, probe }) => {
     const order = orderWithTieBreaker(sortColumn, reviews.id, q.sortOrder, sortAll);
     const matching = !search
       ? undefined
       : probe
-        ? and(withinHead(reviews.id, head(tx), probe), search.any)
+        ? and(withinHead(tx, head, probe), search.any)
         : amongFirstMatches(
             reviews.id,
             search,

@@ -17,6 +17,7 @@ import {
   orderWithTieBreaker,
   searchPattern,
   withinHead,
+  type ListHead,
 } from './admin-list-query';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { lockKey } from './properties';
@@ -95,13 +96,7 @@ export async function listUsers(
   const pattern = searchPattern(q.search);
   const where = pattern ? ilikeAny(pattern, [fullNameText(), users.email]) : undefined;
   const sortColumn = SORT_COLUMNS[q.sortBy];
-  // The list's rows in its sort order, unsearched: a search page looks among the first of them first.
-  const head = (tx: DbOrTx) =>
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .orderBy(...orderWithTieBreaker(sortColumn, users.id, q.sortOrder))
-      .$dynamic();
+  const head: ListHead = { table: users, id: users.id, column: sortColumn, order: q.sortOrder };
   const { items, pagination } = await adminPage(
     db,
     q,
@@ -109,7 +104,7 @@ export async function listUsers(
       tx
         .select()
         .from(users)
-        .where(and(where, probe ? withinHead(users.id, head(tx), probe) : undefined))
+        .where(and(where, probe ? withinHead(tx, head, probe) : undefined))
         .orderBy(...orderWithTieBreaker(sortColumn, users.id, q.sortOrder, sortAll))
         .limit(limit)
         .offset(offset),

@@ -20,6 +20,7 @@ import {
   fullNameText,
   orderWithTieBreaker,
   searchPattern,
+  type ListHead,
   withinHead,
 } from './admin-list-query';
 import type { AdminListOptions } from './admin-users';
@@ -119,13 +120,13 @@ export async function listModerationLog(
   const where = logWhere(q);
   const sortColumn = SORT_COLUMNS[q.sortBy];
   // The filtered rows in the sort order, unsearched: a search page looks among the first of them first.
-  const head = (tx: DbOrTx) =>
-    tx
-      .select({ id: moderationLog.id })
-      .from(moderationLog)
-      .where(logFilters(q))
-      .orderBy(...orderWithTieBreaker(sortColumn, moderationLog.id, q.sortOrder))
-      .$dynamic();
+  const head: ListHead = {
+    table: moderationLog,
+    id: moderationLog.id,
+    column: sortColumn,
+    order: q.sortOrder,
+    where: logFilters(q),
+  };
   const { items, pagination } = await adminPage(
     db,
     q,
@@ -133,7 +134,7 @@ export async function listModerationLog(
       tx
         .select()
         .from(moderationLog)
-        .where(and(where, probe ? withinHead(moderationLog.id, head(tx), probe) : undefined))
+        .where(and(where, probe ? withinHead(tx, head, probe) : undefined))
         .orderBy(...orderWithTieBreaker(sortColumn, moderationLog.id, q.sortOrder, sortAll))
         .limit(limit)
         .offset(offset),

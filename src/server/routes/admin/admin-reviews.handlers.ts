@@ -6,7 +6,8 @@ import type { RejectionValues } from '../../../shared/moderation';
 import { ok } from '../../lib/envelope';
 import type { AppEnv, AppRouteHandler } from '../../lib/types';
 import { listReports, resolveReport } from '../../services/admin-reports';
-import { type AdminReviewDto, deleteReview, listReviews, setReviewStatus } from '../../services/admin-reviews';
+import type { AdminReviewDto } from '../../services/admin-review-dto';
+import { deleteReview, listReviews, setReviewStatus } from '../../services/admin-reviews';
 import { notifyReviewDecision } from '../../services/review-decision-mail';
 import type * as routes from './admin-reviews.routes';
 

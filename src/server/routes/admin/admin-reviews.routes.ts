@@ -10,7 +10,7 @@ import { ADMIN_MESSAGES } from '../../../shared/admin-text';
 import { REVIEW_MESSAGES } from '../../../shared/reviews';
 import { MessageEnvelope, envelope, errorResponses, jsonBody, jsonResponse } from '../../lib/envelope';
 import { AdminReportDto } from '../../services/admin-reports';
-import { AdminReviewDto } from '../../services/admin-reviews';
+import { AdminReviewDto } from '../../services/admin-review-dto';
 import { AdminPagination } from '../../services/admin-list-query';
 import { LIST_NOTE, adminGuard, guardResponses, idParam } from './admin-common';
 

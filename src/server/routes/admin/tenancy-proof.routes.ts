@@ -7,7 +7,7 @@ import {
   VERIFICATION_DECISIONS,
 } from '../../../shared/tenancy-proof';
 import { envelope, errorResponses, jsonBody, jsonResponse } from '../../lib/envelope';
-import { AdminReviewDto } from '../../services/admin-reviews';
+import { AdminReviewDto } from '../../services/admin-review-dto';
 import { adminGuard, guardResponses, idParam } from './admin-common';
 
 const tags = ['Admin: reviews'];
