@@ -31,6 +31,7 @@ const READ_TABLES = [
   'search_prefixes',
   'read_counts',
   'list_anchors',
+  'admin_search_values',
 ];
 
 const started = performance.now();

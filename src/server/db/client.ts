@@ -65,7 +65,10 @@ export async function openDatabase(opts: {
           statement_timeout: opts.statementTimeoutMs,
           // Prepared hot reads (db/prepared.ts) are planned for each execution's values, never with a
           // generic plan that cannot use a prefix LIKE's index range or a value's statistics.
-          options: '-c plan_cache_mode=force_custom_plan',
+          // No JIT: every statement reads index ranges in a few ms, and a fallback branch that never runs
+          // (an admin search's sorted matches) can lift the estimate past jit_above_cost and add 30 ms
+          // of compiling to a 2 ms query.
+          options: '-c plan_cache_mode=force_custom_plan -c jit=off',
         });
       }
     }

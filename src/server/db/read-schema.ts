@@ -113,3 +113,23 @@ export const listAnchors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.list, t.createdAt, t.id] })],
 );
+
+/**
+ * The distinct searched values of each admin list with how many rows hold each (migration 0013,
+ * docs/decisions/023-admin-search-lists-within-100ms.md), so a search's capped total sums a few
+ * counts instead of reading up to 10,001 matching rows. `list` is 'users' (first_name || ' ' ||
+ * last_name), 'properties' (name), 'reviews' (title), 'anonymous' (title of anonymous reviews) or
+ * 'reports' (reason). Row triggers on those tables keep it in the same transaction as the change.
+ */
+export const adminSearchValues = pgTable(
+  'admin_search_values',
+  {
+    list: text('list').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.list, t.value] }),
+    index('admin_search_values_trgm_idx').using('gin', sql`${t.value} gin_trgm_ops`),
+  ],
+);

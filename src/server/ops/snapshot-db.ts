@@ -38,10 +38,27 @@ export function journal(folder = migrationsFolder): JournalEntry[] {
  */
 export const derivedTables: readonly string[] = Object.values(readSchema).map((table) => getTableName(table));
 
-/** The triggers on properties that keep them (migrations 0007 and 0011). */
-const readTableTriggers = ['properties_read_tables', 'properties_list_anchors', 'properties_list_anchors_split'];
-
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The triggers that keep them, per table (migrations 0007, 0011 and 0013). */
+const readTableTriggers: Record<string, string[]> = {
+  properties: [
+    'properties_read_tables',
+    'properties_list_anchors',
+    'properties_list_anchors_split',
+    'properties_admin_search_values',
+  ],
+  users: ['users_admin_search_values'],
+  reviews: ['reviews_admin_search_values'],
+  review_reports: ['review_reports_admin_search_values'],
+};
+
+/** `enable` or `disable` the read-table triggers, one ALTER TABLE per table. */
+async function switchReadTableTriggers(conn: SqlConn, to: 'enable' | 'disable'): Promise<void> {
+  for (const [table, triggers] of Object.entries(readTableTriggers)) {
+    await conn.query(`alter table ${ident(table)} ${triggers.map((t) => `${to} trigger ${ident(t)}`).join(', ')}`);
+  }
+}
 
 /** The tag of the newest migration applied to the database (drizzle records each one's `when`). */
 export async function appliedMigration(conn: SqlConn): Promise<string | null> {
@@ -145,12 +162,12 @@ export async function importDatabase(
   await conn.query('begin');
   try {
     // One set-based rebuild at the end instead of the per-row triggers on every restored property.
-    await conn.query(`alter table properties ${readTableTriggers.map((t) => `disable trigger ${t}`).join(', ')}`);
+    await switchReadTableTriggers(conn, 'disable');
     for (const table of await tablesInDependencyOrder(conn)) {
       if (!tablesInSnapshot.includes(table) || derivedTables.includes(table)) continue;
       counts[table] = await importTable(conn, table, path.join(dir, `${table}.ndjson`));
     }
-    await conn.query(`alter table properties ${readTableTriggers.map((t) => `enable trigger ${t}`).join(', ')}`);
+    await switchReadTableTriggers(conn, 'enable');
     await conn.query('select rebuild_read_tables()');
     await resetSequences(conn);
     await conn.query('commit');
