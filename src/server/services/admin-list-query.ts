@@ -5,6 +5,7 @@ import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { Pagination } from '../lib/envelope';
+import { type SearchValues, countBySearchValues } from './admin-search-values';
 
 /**
  * ORDER BY for an admin list: the chosen column, then the id in the same direction, so rows with equal
@@ -235,8 +236,9 @@ export function cappedMatches(search: SearchSources, cap = ADMIN_LIST_MAX_ROWS):
 
 /**
  * One page of an admin list and its capped total, run side by side. `countQuery` selects the
- * matching rows (any column, no ORDER BY) and is counted up to the cap; `rows` reads the page's
- * window on the connection it is given (a search's through searchPageRows).
+ * matching rows (any column, no ORDER BY) and is counted up to the cap, unless the search's values
+ * (`countOpts.values`, admin_search_values) tell the total; `rows` reads the page's window on the
+ * connection it is given (a search's through searchPageRows).
  */
 export async function adminPage<T>(
   db: DbOrTx,
@@ -244,7 +246,7 @@ export async function adminPage<T>(
   rows: PageRows<T>,
   countQuery: PgSelect | SQL,
   cap = ADMIN_LIST_MAX_ROWS,
-  countOpts: { bitmapScans?: boolean } = {},
+  countOpts: { bitmapScans?: boolean; values?: SearchValues } = {},
 ): Promise<{ items: T[]; pagination: AdminPagination }> {
   const window = pageWindow(q.page, q.pageSize, cap);
   const page = !window
@@ -252,6 +254,9 @@ export async function adminPage<T>(
     : searchPattern(q.search)
       ? searchPageRows(db, rows, window, q.probeRows)
       : rows(db, { ...window, sortAll: false });
-  const [items, counted] = await Promise.all([page, cappedCount(db, countQuery, cap, countOpts)]);
+  const count = async () =>
+    (countOpts.values && (await countBySearchValues(db, countOpts.values, cap))) ??
+    cappedCount(db, countQuery, cap, countOpts);
+  const [items, counted] = await Promise.all([page, count()]);
   return { items, pagination: adminPagination(q.page, q.pageSize, counted, cap) };
 }

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ADMIN_PROPERTY_SORT_KEYS } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
@@ -69,6 +69,18 @@ export async function listAdminProperties(
         .offset(offset),
     db.select({ id: properties.id }).from(properties).where(where).$dynamic(),
     cap,
+    // Name matches are counted from admin_search_values; an address match may add rows.
+    pattern
+      ? {
+          values: {
+            list: 'properties',
+            pattern,
+            others: [
+              db.select({ id: properties.id }).from(properties).where(ilike(properties.address, pattern)).$dynamic(),
+            ],
+          },
+        }
+      : {},
   );
   return { properties: items.map((r) => toAdminPropertyDto(r)), pagination };
 }

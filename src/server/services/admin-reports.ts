@@ -178,6 +178,24 @@ export async function listReports(
     },
     search ? cappedMatches(search, cap) : db.select({ id: reviewReports.id }).from(reviewReports).$dynamic(),
     cap,
+    // Reason matches are counted from admin_search_values; a review title (copied or live) or a
+    // reporter match may add rows.
+    search
+      ? {
+          values: {
+            list: 'reports',
+            pattern: pattern!,
+            others: [
+              db
+                .select({ id: reviewReports.id })
+                .from(reviewReports)
+                .where(ilike(reviewReports.reviewTitle, pattern!))
+                .$dynamic(),
+              ...search.sources.slice(1).map((source) => source()),
+            ],
+          },
+        }
+      : {},
   );
   return { reports: items.map(toAdminReportDto), pagination };
 }

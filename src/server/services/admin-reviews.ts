@@ -234,8 +234,16 @@ export async function listReviews(
       : // Author and property are NOT NULL foreign keys: the inner joins never drop a row, so the count skips them.
         db.select({ id: reviews.id }).from(reviews).where(anonymous).$dynamic(),
     cap,
-    // Anonymous matches are counted through the partial indexes of migration 0012 (see cappedCount).
-    { bitmapScans: Boolean(search && opts.anonymousOnly) },
+    {
+      // Anonymous matches are counted through the partial indexes of migration 0012 (see cappedCount).
+      bitmapScans: Boolean(search && opts.anonymousOnly),
+      // Title matches are counted from admin_search_values; a property or author match may add rows.
+      values: search && {
+        list: opts.anonymousOnly ? 'anonymous' : 'reviews',
+        pattern: pattern!,
+        others: search.sources.slice(1).map((source) => source()),
+      },
+    },
   );
   return { reviews: items, pagination };
 }

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ilike, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import type { AdminUpdateUserValues } from '../../shared/admin-users';
@@ -110,6 +110,16 @@ export async function listUsers(
         .offset(offset),
     db.select({ id: users.id }).from(users).where(where).$dynamic(),
     cap,
+    // The full name's matches are counted from admin_search_values; an email match may add rows.
+    pattern
+      ? {
+          values: {
+            list: 'users',
+            pattern,
+            others: [db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).$dynamic()],
+          },
+        }
+      : {},
   );
   return { users: items.map(toAdminUserDto), pagination };
 }

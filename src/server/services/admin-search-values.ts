@@ -1,0 +1,51 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { ADMIN_LIST_MAX_ROWS } from '../../shared/admin-tables';
+import type { DbOrTx } from '../db/client';
+
+/** The lists whose own searched value admin_search_values counts (migration 0013). */
+export type AdminSearchList = 'users' | 'properties' | 'reviews' | 'anonymous' | 'reports';
+
+/**
+ * How a search's total is read from admin_search_values: the list's own searched value (users'
+ * "first last", a property's name, a review's title, a report's reason) and the other ways a row
+ * matches (an email, an address, a review's property or author...), each a select of the rows that
+ * match that way.
+ */
+export interface SearchValues {
+  list: AdminSearchList;
+  pattern: string;
+  others: (PgSelect | SQL)[];
+}
+
+/**
+ * A search's capped total without reading its matching rows, or undefined when only counting them
+ * tells. The rows whose own value matches number the sum of the matching values' counts, read from at
+ * most cap + 1 values (each holds at least one row, so more values than that is more rows than the
+ * cap). More than the cap: the total is capped whatever else matches. Otherwise, when no other way
+ * matches any row (one EXISTS each, evaluated only then), the sum is the exact total; when one does,
+ * rows may match twice and the union must be counted (undefined).
+ */
+export async function countBySearchValues(
+  db: DbOrTx,
+  values: SearchValues,
+  cap = ADMIN_LIST_MAX_ROWS,
+): Promise<number | undefined> {
+  const own = sql`(SELECT coalesce(sum(v.n), 0)::int AS n FROM (
+      SELECT n FROM admin_search_values WHERE list = ${values.list} AND value ILIKE ${values.pattern} LIMIT ${cap + 1}
+    ) v)`;
+  const othersMatch = values.others.length
+    ? sql.join(
+        values.others.map((other) => sql`EXISTS (${other})`),
+        sql` OR `,
+      )
+    : sql`FALSE`;
+  // CASE evaluates the EXISTS subqueries (init plans) only when the sum is within the cap.
+  const result = await db.execute(
+    sql`SELECT CASE WHEN own.n > ${cap} THEN own.n WHEN ${othersMatch} THEN -1 ELSE own.n END AS n FROM ${own} AS own`,
+  );
+  // Both drivers (node-postgres, PGlite) answer { rows }.
+  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+  const n = Number(row?.n ?? -1);
+  return n < 0 ? undefined : n;
+}
