@@ -1,0 +1,186 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties, reviewReports, reviews, users } from '../../src/server/db/schema';
+import { listAdminProperties } from '../../src/server/services/admin-properties';
+import { listReports } from '../../src/server/services/admin-reports';
+import { listReviews } from '../../src/server/services/admin-reviews';
+import { listUsers } from '../../src/server/services/admin-users';
+import { createTestContext, type TestContext } from '../support/test-app';
+
+/**
+ * admin_search_values (migration 0013) is kept by triggers: after inserts, renames, title and
+ * anonymity edits, status changes, deletions and cascades it equals the values counted straight from
+ * the tables, and the admin lists' totals read from it equal a direct count of the matches.
+ */
+
+let t: TestContext;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+async function kept() {
+  return rowsOf<{ list: string; value: string; n: number }>(
+    await t.deps.db.execute(sql`SELECT list, value, n FROM admin_search_values ORDER BY list, value`),
+  );
+}
+
+/** The same values counted from the tables (what rebuild_admin_search_values() inserts). */
+async function direct() {
+  return rowsOf<{ list: string; value: string; n: number }>(
+    await t.deps.db.execute(sql`
+      SELECT list, value, n::int AS n FROM (
+        SELECT 'users' AS list, first_name || ' ' || last_name AS value, count(*) AS n FROM users GROUP BY 2
+        UNION ALL SELECT 'properties', name, count(*) FROM properties GROUP BY 2
+        UNION ALL SELECT 'reviews', title, count(*) FROM reviews GROUP BY 2
+        UNION ALL SELECT 'anonymous', title, count(*) FROM reviews WHERE is_anonymous GROUP BY 2
+        UNION ALL SELECT 'reports', reason, count(*) FROM review_reports GROUP BY 2
+      ) d ORDER BY list, value`),
+  );
+}
+
+let userIds: string[] = [];
+let propertyIds: string[] = [];
+let reviewIds: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const db = t.deps.db;
+  userIds = (
+    await db
+      .insert(users)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          firstName: ['priya', 'wei', 'arjun'][i % 3]!,
+          lastName: ['tan', 'lim'][i % 2]!,
+          email: i === 5 ? 'priya.lim@example.test' : `sv${i}@example.test`,
+        })),
+      )
+      .returning({ id: users.id })
+  ).map((r) => r.id);
+  propertyIds = (
+    await db
+      .insert(properties)
+      .values(
+        Array.from({ length: 8 }, (_, i) => ({
+          slug: `sv-${i}`,
+          name: ['marina bay', 'orchard park'][i % 2]!,
+          address: i === 3 ? '3 marina street' : `${i} plain road`,
+          propertyType: 'CONDO' as const,
+          apartmentName: `sv ${i}`,
+          normalizedName: `sv${i}`,
+          streetName: 'street',
+          pincode: '123456',
+          country: 'Singapore',
+        })),
+      )
+      .returning({ id: properties.id })
+  ).map((r) => r.id);
+  reviewIds = (
+    await db
+      .insert(reviews)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          userId: userIds[i % userIds.length]!,
+          propertyId: propertyIds[i % propertyIds.length]!,
+          title: ['deposit not returned', 'quiet and clean', 'mould everywhere'][i % 3]!,
+          body: 'body',
+          overallRating: 1 + (i % 5),
+          isAnonymous: i % 4 === 0,
+        })),
+      )
+      .returning({ id: reviews.id })
+  ).map((r) => r.id);
+  await db.insert(reviewReports).values(
+    Array.from({ length: 10 }, (_, i) => ({
+      reviewId: reviewIds[i]!,
+      userId: userIds[(i * 5) % userIds.length]!,
+      reason: ['spam', 'offensive language'][i % 2]!,
+    })),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('admin_search_values', () => {
+  it('holds every list value with its row count after inserts', async () => {
+    expect(await kept()).toEqual(await direct());
+    expect((await kept()).find((v) => v.list === 'anonymous' && v.value === 'deposit not returned')?.n).toBe(3);
+  });
+
+  it('follows renames, title and anonymity edits, status changes, deletions and cascades', async () => {
+    const db = t.deps.db;
+    await db.update(users).set({ firstName: 'priyanka' }).where(eq(users.id, userIds[0]!));
+    await db.update(users).set({ lastName: 'tan' }).where(eq(users.id, userIds[1]!));
+    await db.update(properties).set({ name: 'marina view' }).where(eq(properties.id, propertyIds[2]!));
+    await db.update(reviews).set({ title: 'deposit kept' }).where(eq(reviews.id, reviewIds[0]!));
+    await db.update(reviews).set({ isAnonymous: true }).where(eq(reviews.id, reviewIds[1]!));
+    await db.update(reviews).set({ isAnonymous: false }).where(eq(reviews.id, reviewIds[4]!));
+    await db.update(reviews).set({ status: 'APPROVED', likesCount: 3 }).where(eq(reviews.id, reviewIds[2]!));
+    await db.update(reviewReports).set({ reason: 'duplicate' }).where(eq(reviewReports.reviewId, reviewIds[3]!));
+    expect(await kept()).toEqual(await direct());
+
+    // A review deleted keeps its reports (review_id set null); a property deleted takes its reviews.
+    await db.delete(reviews).where(eq(reviews.id, reviewIds[5]!));
+    await db.delete(properties).where(eq(properties.id, propertyIds[7]!));
+    await db.delete(users).where(inArray(users.id, [userIds[11]!]));
+    expect(await kept()).toEqual(await direct());
+
+    // A value no row holds any more is gone.
+    await db.delete(reviewReports).where(eq(reviewReports.reason, 'duplicate'));
+    expect((await kept()).some((v) => v.value === 'duplicate')).toBe(false);
+    expect(await kept()).toEqual(await direct());
+  });
+
+  it('is rebuilt whole by rebuild_read_tables()', async () => {
+    await t.deps.db.execute(sql`SELECT rebuild_read_tables()`);
+    expect(await kept()).toEqual(await direct());
+  });
+});
+
+describe('admin list totals read from admin_search_values', () => {
+  const q = { page: 1, pageSize: 5, sortOrder: 'desc' as const };
+
+  async function count(query: ReturnType<typeof sql>): Promise<number> {
+    return rowsOf<{ n: number }>(await t.deps.db.execute(sql`SELECT count(*)::int AS n FROM (${query}) m`))[0]!.n;
+  }
+
+  it('equal a direct count of the matches, below and past the cap, with and without other matches', async () => {
+    const db = t.deps.db;
+    for (const cap of [2, 100]) {
+      const capped = (n: number) => ({ totalItems: Math.min(n, cap), totalItemsCapped: n > cap });
+      for (const search of ['priya', 'lim', 'nobody']) {
+        const n = await count(sql`SELECT id FROM users WHERE (first_name || ' ' || last_name) ILIKE ${`%${search}%`}
+          OR email ILIKE ${`%${search}%`}`);
+        const { pagination } = await listUsers(db, { ...q, search, sortBy: 'createdAt' }, cap);
+        expect(pagination, `users '${search}' cap ${cap}`).toMatchObject(capped(n));
+      }
+      for (const search of ['marina', 'orchard', 'road']) {
+        const n = await count(
+          sql`SELECT id FROM properties WHERE name ILIKE ${`%${search}%`} OR address ILIKE ${`%${search}%`}`,
+        );
+        const { pagination } = await listAdminProperties(db, { ...q, search, sortBy: 'name' }, cap);
+        expect(pagination, `properties '${search}' cap ${cap}`).toMatchObject(capped(n));
+      }
+      for (const anonymousOnly of [false, true]) {
+        for (const search of ['deposit', 'marina', 'priya', 'zzz']) {
+          const p = `%${search}%`;
+          const n = await count(sql`SELECT r.id FROM reviews r JOIN properties p ON p.id = r.property_id
+            JOIN users u ON u.id = r.user_id
+            WHERE (${!anonymousOnly} OR r.is_anonymous)
+              AND (r.title ILIKE ${p} OR p.name ILIKE ${p} OR (u.first_name || ' ' || u.last_name) ILIKE ${p})`);
+          const { pagination } = await listReviews(db, { ...q, search, sortBy: 'title' }, { anonymousOnly }, cap);
+          expect(pagination, `reviews '${search}' anonymous ${anonymousOnly} cap ${cap}`).toMatchObject(capped(n));
+        }
+      }
+      for (const search of ['spam', 'deposit', 'priya', 'zzz']) {
+        const p = `%${search}%`;
+        const n = await count(sql`SELECT rr.id FROM review_reports rr JOIN users u ON u.id = rr.user_id
+          LEFT JOIN reviews r ON r.id = rr.review_id
+          WHERE rr.reason ILIKE ${p} OR rr.review_title ILIKE ${p} OR r.title ILIKE ${p}
+             OR (u.first_name || ' ' || u.last_name) ILIKE ${p} OR u.email ILIKE ${p}`);
+        const { pagination } = await listReports(db, { ...q, search, sortBy: 'reason' }, cap);
+        expect(pagination, `reports '${search}' cap ${cap}`).toMatchObject(capped(n));
+      }
+    }
+  });
+});
