@@ -178,6 +178,8 @@ export async function searchPageRows<T>(
   window: { limit: number; offset: number },
   probe = probeRows(window),
 ): Promise<T[]> {
+  // No head (probe 0): the list's sorted matches are cheap already (firstsByValues).
+  if (probe <= 0) return rows(db, { ...window, sortAll: true });
   const head = await rows(db, { ...window, sortAll: true, probe });
   if (head.length >= window.limit) return head;
   return rows(db, { ...window, sortAll: true });
@@ -249,14 +251,24 @@ export async function adminPage<T>(
   countOpts: { bitmapScans?: boolean; values?: SearchValues } = {},
 ): Promise<{ items: T[]; pagination: AdminPagination }> {
   const window = pageWindow(q.page, q.pageSize, cap);
+  // A search whose total the maintained values tell (a few ms) knows it first: no rows past an exact
+  // total, and no head to probe when sorting every match reads fewer rows than the head would.
+  const known = countOpts.values ? await countBySearchValues(db, countOpts.values, cap) : undefined;
+  if (known !== undefined) {
+    const exact = known <= cap;
+    const items =
+      !window || (exact && known <= window.offset)
+        ? []
+        : exact && known <= (q.probeRows ?? probeRows(window))
+          ? await rows(db, { ...window, sortAll: true })
+          : await searchPageRows(db, rows, window, q.probeRows);
+    return { items, pagination: adminPagination(q.page, q.pageSize, known, cap) };
+  }
   const page = !window
     ? Promise.resolve([])
     : searchPattern(q.search)
       ? searchPageRows(db, rows, window, q.probeRows)
       : rows(db, { ...window, sortAll: false });
-  const count = async () =>
-    (countOpts.values && (await countBySearchValues(db, countOpts.values, cap))) ??
-    cappedCount(db, countQuery, cap, countOpts);
-  const [items, counted] = await Promise.all([page, count()]);
+  const [items, counted] = await Promise.all([page, cappedCount(db, countQuery, cap, countOpts)]);
   return { items, pagination: adminPagination(q.page, q.pageSize, counted, cap) };
 }

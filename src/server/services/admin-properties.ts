@@ -11,12 +11,14 @@ import type { AdminListOptions } from './admin-users';
 import {
   type AdminPagination,
   adminPage,
+  amongFirstMatches,
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
   withinHead,
   type ListHead,
 } from './admin-list-query';
+import { firstsByValues } from './admin-search-values';
 import { type StoredImage, removeImages, storeImage } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { buildAddress, loadPropertyImages, lockKey } from './properties';
@@ -58,15 +60,49 @@ export async function listAdminProperties(
   const head: ListHead = { table: properties, id: properties.id, column: sortColumn, order: q.sortOrder };
   const { items, pagination } = await adminPage(
     db,
-    q,
-    (tx, { limit, offset, sortAll, probe }) =>
-      tx
+    // Sorted by name, the first name matches come from admin_search_values: no head to probe first.
+    q.sortBy === 'name' ? { ...q, probeRows: 0 } : q,
+    (tx, { limit, offset, sortAll, probe }) => {
+      const order = orderWithTieBreaker(sortColumn, properties.id, q.sortOrder, sortAll);
+      // Sorted by name, every match sorted: the first names matching from admin_search_values, each
+      // name's rows by (name, id), merged with the first address matches.
+      const byName =
+        pattern && sortAll && !probe && q.sortBy === 'name'
+          ? amongFirstMatches(
+              properties.id,
+              {
+                any: where!,
+                sources: [
+                  () =>
+                    tx.select({ id: properties.id }).from(properties).where(ilike(properties.name, pattern)).$dynamic(),
+                  () =>
+                    tx
+                      .select({ id: properties.id })
+                      .from(properties)
+                      .where(ilike(properties.address, pattern))
+                      .$dynamic(),
+                ],
+              },
+              order,
+              offset + limit,
+              [
+                firstsByValues(
+                  { list: 'properties', pattern },
+                  { table: properties, column: properties.name, id: properties.id },
+                  q.sortOrder,
+                  offset + limit,
+                ),
+              ],
+            )
+          : undefined;
+      return tx
         .select()
         .from(properties)
-        .where(and(where, probe ? withinHead(tx, head, probe) : undefined))
-        .orderBy(...orderWithTieBreaker(sortColumn, properties.id, q.sortOrder, sortAll))
+        .where(byName ?? and(where, probe ? withinHead(tx, head, probe) : undefined))
+        .orderBy(...order)
         .limit(limit)
-        .offset(offset),
+        .offset(offset);
+    },
     db.select({ id: properties.id }).from(properties).where(where).$dynamic(),
     cap,
     // Name matches are counted from admin_search_values; an address match may add rows.

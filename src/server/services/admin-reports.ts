@@ -22,6 +22,7 @@ import {
   type ListHead,
 } from './admin-list-query';
 import { deleteReviewIn } from './admin-reviews';
+import { firstsByValues } from './admin-search-values';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { removeImages } from './images';
 import type { Storage } from './storage';
@@ -162,14 +163,49 @@ export async function listReports(
   const head: ListHead = { table: reviewReports, id: reviewReports.id, column: sortColumn, order: q.sortOrder };
   const { items, pagination } = await adminPage(
     db,
-    q,
+    // Sorted by reason, the first reason matches come from admin_search_values: no head to probe first.
+    q.sortBy === 'reason' ? { ...q, probeRows: 0 } : q,
     (tx, { limit, offset, sortAll, probe }) => {
       const order = orderWithTieBreaker(sortColumn, reviewReports.id, q.sortOrder, sortAll);
       const where = !search
         ? undefined
         : probe
           ? and(withinHead(tx, head, probe), search.any)
-          : amongFirstMatches(reviewReports.id, search, order, offset + limit);
+          : q.sortBy === 'reason'
+            ? // Sorted by reason: the first reasons matching from admin_search_values, each reason's
+              // reports by (reason, id); the copied title and the other sources sorted as usual.
+              amongFirstMatches(
+                reviewReports.id,
+                {
+                  any: search.any,
+                  sources: [
+                    () =>
+                      tx
+                        .select({ id: reviewReports.id })
+                        .from(reviewReports)
+                        .where(ilike(reviewReports.reason, pattern!))
+                        .$dynamic(),
+                    () =>
+                      tx
+                        .select({ id: reviewReports.id })
+                        .from(reviewReports)
+                        .where(ilike(reviewReports.reviewTitle, pattern!))
+                        .$dynamic(),
+                    ...search.sources.slice(1),
+                  ],
+                },
+                order,
+                offset + limit,
+                [
+                  firstsByValues(
+                    { list: 'reports', pattern: pattern! },
+                    { table: reviewReports, column: reviewReports.reason, id: reviewReports.id },
+                    q.sortOrder,
+                    offset + limit,
+                  ),
+                ],
+              )
+            : amongFirstMatches(reviewReports.id, search, order, offset + limit);
       return reportsQuery(tx)
         .where(where)
         .orderBy(...order)

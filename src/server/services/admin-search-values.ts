@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import { ADMIN_LIST_MAX_ROWS } from '../../shared/admin-tables';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
 
 /** The lists whose own searched value admin_search_values counts (migration 0013). */
@@ -48,4 +48,28 @@ export async function countBySearchValues(
   const [row] = (result as unknown as { rows: { n: number }[] }).rows;
   const n = Number(row?.n ?? -1);
   return n < 0 ? undefined : n;
+}
+
+/**
+ * The ids of the first `need` rows of a list in (column, id) order whose column holds a value of the
+ * list matching the pattern, when the list is sorted by the searched column itself (a property's
+ * name, a report's reason): the matching values come from admin_search_values in that order (at most
+ * `need`: each holds a row), and each value's rows from the (column, id) index, `need` at most. A
+ * skip scan keyed on the values, so matches clustered deep in the order ('marina' names sorted by
+ * name) cost one index descent per value instead of sorting every match.
+ */
+export function firstsByValues(
+  values: Omit<SearchValues, 'others'>,
+  rows: { table: PgTable; column: AnyPgColumn; id: AnyPgColumn },
+  order: SortOrder,
+  need: number,
+): SQL {
+  const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
+  return sql`SELECT m.id FROM (
+      SELECT value FROM admin_search_values WHERE list = ${values.list} AND value ILIKE ${values.pattern}
+      ORDER BY value ${dir} LIMIT ${need}
+    ) v CROSS JOIN LATERAL (
+      SELECT ${rows.id} AS id FROM ${rows.table} WHERE ${rows.column} = v.value ORDER BY ${rows.id} ${dir} LIMIT ${need}
+    ) m
+    ORDER BY v.value ${dir}, m.id ${dir} LIMIT ${need}`;
 }
