@@ -421,8 +421,9 @@ describe('the capped total and page depth', () => {
       },
       { limit: 3, offset: 0 },
     );
+    // The head is walked in the index order (withinHead bounds it), every match sorted by row value.
     expect(calls).toEqual([
-      { sortAll: true, probe: 1000 },
+      { sortAll: false, probe: 1000 },
       { sortAll: true, probe: undefined },
     ]);
     expect(rows).toEqual(['sorted', 'all', 'matches']);

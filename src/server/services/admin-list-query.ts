@@ -125,8 +125,9 @@ export function probeRows(window: { limit: number; offset: number }): number {
 
 /**
  * How a page's rows are read. `probe` (a search's first try): only among the first `probe` rows of the
- * list's sort order (see `withinHead`); `sortAll`: order by one row value, which no index serves, so
- * PostgreSQL collects the matches through their own (trigram) indexes and keeps the top N.
+ * list's sort order (see `withinHead`), in the index order; `sortAll`: order by one row value, which no
+ * index serves, so PostgreSQL collects the matches through their own (trigram) indexes and keeps the
+ * top N.
  */
 export interface PagePlan {
   limit: number;
@@ -148,18 +149,20 @@ export interface ListHead {
 }
 
 /**
- * The row's id is one of the first `rows` ids of the list's head (an index-only range of the sort
- * index). With the page's search and a `sortAll` order the page then looks up at most that many
- * rows by primary key and sorts the matches among them.
+ * The row is one of the first `rows` rows of the list's head: its (column, id) is not beyond the key of
+ * the last of them (read index-only from the sort index). A row-value range on the sort index, so with
+ * the page's search and the index order the page walks the head only until it has its rows, and never
+ * past the head's last row. Every sort column is NOT NULL (a NULL key would compare as unknown).
  */
-export function withinHead(tx: DbOrTx, head: ListHead, rows: number): SQL {
-  const first = tx
-    .select({ id: head.id })
-    .from(head.table)
-    .where(head.where)
-    .orderBy(...orderWithTieBreaker(head.column, head.id, head.order))
-    .limit(rows);
-  return sql`${head.id} = ANY(ARRAY(${first}))`;
+export function withinHead(_tx: DbOrTx, head: ListHead, rows: number): SQL {
+  const dir = sql.raw(head.order === 'desc' ? 'DESC' : 'ASC');
+  const back = sql.raw(head.order === 'desc' ? 'ASC' : 'DESC');
+  const first = sql`SELECT ${head.column} AS k, ${head.id} AS i FROM ${head.table} ${head.where ? sql`WHERE ${head.where}` : sql``}
+    ORDER BY ${head.column} ${dir}, ${head.id} ${dir} LIMIT ${rows}`;
+  // The last of the first `rows`: the same rows in the reverse order, first row.
+  const last = (column: 'k' | 'i') =>
+    sql`(SELECT ${sql.raw(column)} FROM (${first}) AS head ORDER BY k ${back}, i ${back} LIMIT 1)`;
+  return sql`ROW(${head.column}, ${head.id}) ${sql.raw(head.order === 'desc' ? '>=' : '<=')} ROW(${last('k')}, ${last('i')})`;
 }
 
 /**
@@ -180,7 +183,7 @@ export async function searchPageRows<T>(
 ): Promise<T[]> {
   // No head (probe 0): the list's sorted matches are cheap already (firstsByValues).
   if (probe <= 0) return rows(db, { ...window, sortAll: true });
-  const head = await rows(db, { ...window, sortAll: true, probe });
+  const head = await rows(db, { ...window, sortAll: false, probe });
   if (head.length >= window.limit) return head;
   return rows(db, { ...window, sortAll: true });
 }

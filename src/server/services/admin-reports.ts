@@ -120,7 +120,9 @@ function reportSearch(db: DbOrTx, pattern: string): SearchSources {
     db
       .select({ one: sql`1` })
       .from(reviews)
-      .where(and(eq(reviews.id, review), ilike(reviews.title, pattern)));
+      .where(and(eq(reviews.id, review), ilike(reviews.title, pattern)))
+      // OFFSET 0: probed by key per row at the head, never hashed whole (see reviewSearch).
+      .offset(0);
   const reporterMatches = or(ilike(fullNameText(), pattern), ilike(users.email, pattern));
   const source = (match: SQL) => db.select({ id: reviewReports.id }).from(reviewReports).where(match).$dynamic();
   return {
@@ -131,7 +133,8 @@ function reportSearch(db: DbOrTx, pattern: string): SearchSources {
         db
           .select({ one: sql`1` })
           .from(users)
-          .where(and(eq(users.id, reviewReports.userId), reporterMatches)),
+          .where(and(eq(users.id, reviewReports.userId), reporterMatches))
+          .offset(0),
       ),
     )!,
     sources: [

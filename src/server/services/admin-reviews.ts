@@ -112,7 +112,8 @@ async function selectReviews(
  * reviews.title), its property's name (properties' trigram index, then reviews by property_id) and its
  * author's "first last" (users' full-name trigram index, then reviews by user_id). One OR across the
  * three tables could use none of them; `any` is that OR, for the rows at the head of the order only
- * (EXISTS: PostgreSQL probes the parent by key per row, or hashes its matches when fewer).
+ * (EXISTS, probing the parent by key per row; OFFSET 0 keeps PostgreSQL from hashing every matching
+ * parent first, 35 ms for 16,668 'marina' properties, when the head finds its rows in a few hundred).
  */
 function reviewSearch(db: DbOrTx, pattern: string, anonymous: SQL | undefined): SearchSources {
   const propertyIds = db.select({ id: properties.id }).from(properties).where(ilike(properties.name, pattern));
@@ -125,13 +126,15 @@ function reviewSearch(db: DbOrTx, pattern: string, anonymous: SQL | undefined): 
         db
           .select({ one: sql`1` })
           .from(properties)
-          .where(and(eq(properties.id, reviews.propertyId), ilike(properties.name, pattern))),
+          .where(and(eq(properties.id, reviews.propertyId), ilike(properties.name, pattern)))
+          .offset(0),
       ),
       exists(
         db
           .select({ one: sql`1` })
           .from(users)
-          .where(and(eq(users.id, reviews.userId), ilike(fullNameText(), pattern))),
+          .where(and(eq(users.id, reviews.userId), ilike(fullNameText(), pattern)))
+          .offset(0),
       ),
     )!,
     sources: [
@@ -227,7 +230,8 @@ export async function listReviews(
   };
   const { items, pagination } = await adminPage(
     db,
-    q,
+    // Sorted by title, the title skip scan finds the first title matches: no head to probe first.
+    q.sortBy === 'title' ? { ...q, probeRows: 0 } : q,
     rows,
     search
       ? cappedMatches(search, cap)
