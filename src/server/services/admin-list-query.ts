@@ -53,6 +53,15 @@ export function fullNameText(table: { firstName: AnyPgColumn; lastName: AnyPgCol
   return sql`(${table.firstName} || ' ' || ${table.lastName})`;
 }
 
+/**
+ * EXISTS of a parent match, probed by key for each row it filters: the OFFSET keeps PostgreSQL from
+ * turning it into a hashed IN that reads every matching parent first (35 ms for 16,668 'marina'
+ * properties, where a search page's head finds its rows in a few hundred).
+ */
+export function existsPerRow(subquery: SQL | PgSelect): SQL {
+  return sql`EXISTS (${subquery} OFFSET 0)`;
+}
+
 /** data.pagination of an admin list: the public shape plus whether the total stopped at the cap. */
 export const AdminPagination = Pagination.extend({
   totalItemsCapped: z.boolean().openapi({

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { type SQL, and, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { ADMIN_REPORT_SORT_KEYS } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
@@ -14,6 +14,7 @@ import {
   adminPage,
   amongFirstMatches,
   cappedMatches,
+  existsPerRow,
   fullNameText,
   ilikeAny,
   orderWithTieBreaker,
@@ -121,20 +122,19 @@ function reportSearch(db: DbOrTx, pattern: string): SearchSources {
       .select({ one: sql`1` })
       .from(reviews)
       .where(and(eq(reviews.id, review), ilike(reviews.title, pattern)))
-      // OFFSET 0: probed by key per row at the head, never hashed whole (see reviewSearch).
-      .offset(0);
+      .$dynamic();
   const reporterMatches = or(ilike(fullNameText(), pattern), ilike(users.email, pattern));
   const source = (match: SQL) => db.select({ id: reviewReports.id }).from(reviewReports).where(match).$dynamic();
   return {
     any: or(
       own,
-      exists(titled(reviewReports.reviewId)),
-      exists(
+      existsPerRow(titled(reviewReports.reviewId)),
+      existsPerRow(
         db
           .select({ one: sql`1` })
           .from(users)
           .where(and(eq(users.id, reviewReports.userId), reporterMatches))
-          .offset(0),
+          .$dynamic(),
       ),
     )!,
     sources: [

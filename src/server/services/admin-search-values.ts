@@ -40,10 +40,19 @@ export async function countBySearchValues(
         sql` OR `,
       )
     : sql`FALSE`;
-  // CASE evaluates the EXISTS subqueries (init plans) only when the sum is within the cap.
-  const result = await db.execute(
-    sql`SELECT CASE WHEN own.n > ${cap} THEN own.n WHEN ${othersMatch} THEN -1 ELSE own.n END AS n FROM ${own} AS own`,
-  );
+  // CASE evaluates the EXISTS subqueries (init plans) only when the sum is within the cap. For the
+  // first row of an EXISTS the planner likes a scan that stops early, sequential or along the primary
+  // key, filtering every row ('users whose name has qwxzv': 200,000 rows read to find none, 147 ms;
+  // anonymous reviews by a 'priya': 219 ms). Every source has its own trigram or btree index, so only
+  // bitmap and index-only scans are left on for this statement (transaction-local): 0.2 ms and 38 ms.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
+    return tx.execute(
+      sql`SELECT CASE WHEN own.n > ${cap} THEN own.n WHEN ${othersMatch} THEN -1 ELSE own.n END AS n FROM ${own} AS own`,
+    );
+  });
   // Both drivers (node-postgres, PGlite) answer { rows }.
   const [row] = (result as unknown as { rows: { n: number }[] }).rows;
   const n = Number(row?.n ?? -1);
