@@ -1,0 +1,52 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SortOrder } from '../../shared/admin-tables';
+
+/** How many distinct first names the skip scan visits before it sorts the name matches instead. */
+const SKIP_SCAN_NAMES = 1000;
+/** How many matching "first last" values it checks first names against before it sorts instead. */
+const SKIP_SCAN_VALUES = 500;
+
+/**
+ * The first `need` users in (first_name, id) order whose "first last" matches the pattern, by a skip
+ * scan keyed on first names: each step one descent of users_first_name_id_idx to the next distinct
+ * first name; a first name is read (its users by id, filtered) only when a matching "first last" of
+ * admin_search_values starts with it and a space, which every matching user's value does. Matches
+ * cluster by first name ('priya': 10,000 users after 70,000 others sorted by first name), so the scan
+ * passes each other first name in one step where sorting reads all 10,000 matches. `sorted` (every
+ * name match, top-N) answers instead when more than SKIP_SCAN_VALUES values match (the check would
+ * cost more than it saves), or when SKIP_SCAN_NAMES first names gave too few rows.
+ */
+export function firstNameFirstsBySkipScan(
+  pattern: string,
+  order: SortOrder,
+  need: number,
+  sorted: SQL,
+  maxNames = SKIP_SCAN_NAMES,
+): SQL {
+  const beyond = sql.raw(order === 'desc' ? '<' : '>');
+  const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
+  return sql`WITH RECURSIVE matching AS MATERIALIZED (
+      SELECT value FROM admin_search_values WHERE list = 'users' AND value ILIKE ${pattern} LIMIT ${SKIP_SCAN_VALUES + 1}
+    ), names(first_name, n) AS (
+      (SELECT u.first_name, 1 FROM users u ORDER BY u.first_name ${dir} LIMIT 1)
+      UNION ALL
+      SELECT (SELECT u.first_name FROM users u WHERE u.first_name ${beyond} names.first_name
+               ORDER BY u.first_name ${dir} LIMIT 1), names.n + 1
+        FROM names WHERE names.first_name IS NOT NULL AND names.n < ${maxNames}
+    ), skipped AS MATERIALIZED (
+      SELECT m.id FROM names CROSS JOIN LATERAL (
+        SELECT u.id FROM users u
+         WHERE u.first_name = names.first_name AND (u.first_name || ' ' || u.last_name) ILIKE ${pattern}
+         ORDER BY u.id ${dir} LIMIT ${need}
+      ) m
+      WHERE EXISTS (SELECT 1 FROM matching WHERE starts_with(matching.value, names.first_name || ' '))
+      LIMIT ${need}
+    ), scanned AS (
+      SELECT (SELECT count(*) FROM matching) <= ${SKIP_SCAN_VALUES} AS ok
+    )
+    SELECT id FROM skipped WHERE (SELECT ok FROM scanned)
+    UNION ALL
+    SELECT id FROM (${sorted}) AS sorted
+     WHERE NOT (SELECT ok FROM scanned)
+        OR ((SELECT count(*) FROM skipped) < ${need} AND (SELECT count(*) FROM names) >= ${maxNames})`;
+}
