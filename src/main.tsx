@@ -8,7 +8,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installSessionExpiryHandler } from '@/features/auth/session-expiry';
 import { registerServiceWorker } from '@/features/pwa/register-service-worker';
+import { firstRenderReady } from '@/lib/first-render';
 import { createQueryClient } from '@/lib/query-client';
+import { hydrateServerState } from '@/lib/server-state';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -30,10 +32,22 @@ else window.addEventListener('load', whenIdle, { once: true });
 
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * A server-rendered page (decision 024) is replaced, not hydrated, by the first render: that render
+ * waits for the route's loaders (answered by the inlined data) and the code they hold it for, so it
+ * draws the same page instead of a loading state and nothing moves. The empty shell renders at once.
+ */
+async function mount() {
+  if (hydrateServerState(queryClient)) {
+    await router.load();
+    await firstRenderReady();
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+void mount();
