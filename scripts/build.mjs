@@ -100,7 +100,9 @@ const started = Date.now();
 const built = [];
 if (!serverOnly) {
   const before = ifChanged ? spaHash() : '';
-  const missing = ['dist/client/index.html', 'dist/ssr/entry-server.js'].some((rel) => !existsSync(path.join(root, rel)));
+  const missing = ['dist/client/index.html', 'dist/ssr/entry-server.js'].some(
+    (rel) => !existsSync(path.join(root, rel)),
+  );
   if (!ifChanged || before !== readStamp('client') || missing) {
     await buildSpa();
     // Hashed after the build: the router plugin may have rewritten its generated route tree.

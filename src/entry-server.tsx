@@ -1,13 +1,14 @@
 // The server render of the public pages (decision 024): built by Vite into dist/ssr and loaded by the
 // production server (src/server/lib/server-render.ts), which owns the HTML around it.
 import '@/lib/zod-jitless';
-import { dehydrate, type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { setApiTransport } from '@/lib/api';
 import { firstRenderReady } from '@/lib/first-render';
 import { createQueryClient } from '@/lib/query-client';
+import { type ServerQuery, serverQueries } from '@/lib/server-state';
 import { createAppRouter } from './router';
 
 /** The pages rendered on the server: public reads. Everything else gets the empty shell. */
@@ -23,8 +24,8 @@ const SERVER_RENDERED = new Set([
 export interface RenderedPage {
   /** The markup of `<div id="root">`. */
   html: string;
-  /** TanStack Query's cache, for the browser to start from. */
-  state: DehydratedState;
+  /** The query cache, for the browser to start from (lib/server-state.ts). */
+  state: ServerQuery[];
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2));
@@ -64,7 +65,9 @@ export function createPageRenderer(transport: (request: Request, init: RequestIn
         </QueryClientProvider>
       </StrictMode>,
     );
-    const state = dehydrate(queryClient);
+    // A part that threw or suspended is left to the client (`<!--$!-->`): the page would not match.
+    if (html.includes('<!--$!-->')) throw new Error(`Part of ${url} did not render on the server`);
+    const state = serverQueries(queryClient);
     queryClient.clear();
     return { html, state };
   };
