@@ -40,6 +40,8 @@ registerServiceWorker();
 async function mount() {
   const serverRendered = hydrateServerState(queryClient);
   if (serverRendered) {
+    // The page is on screen: let the browser breathe between evaluating this script and loading routes.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await router.load();
     await firstRenderReady();
   }
