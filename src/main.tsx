@@ -11,6 +11,7 @@ import { registerServiceWorker } from '@/features/pwa/register-service-worker';
 import { firstRenderReady } from '@/lib/first-render';
 import { createQueryClient } from '@/lib/query-client';
 import { hydrateServerState } from '@/lib/server-state';
+import { sessionStore } from '@/lib/session';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -38,7 +39,9 @@ registerServiceWorker();
  * draws the same page instead of a loading state and nothing moves. The empty shell renders at once.
  */
 async function mount() {
-  const serverRendered = hydrateServerState(queryClient);
+  // A signed-in visitor's page is not the server's signed-out one: it renders at once, as on the
+  // shell, with 'Loading...' while the stored token is checked (the data inlined still serves).
+  const serverRendered = hydrateServerState(queryClient) && !sessionStore.get();
   if (serverRendered) {
     // The page is on screen: let the browser breathe between evaluating this script and loading routes.
     await new Promise((resolve) => setTimeout(resolve, 0));
