@@ -43,7 +43,7 @@ describe('server-rendered pages', () => {
     const res = await app.request(`/property/${property.slug}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="query-state"'));
+    const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script id="query-state"'));
     expect(root).toContain('Marina Rendered Residences');
     // React escapes the title in the markup; the inlined data escapes it for the script element.
     expect(root).toContain('Bright rooms &lt;/script&gt;&lt;!-- x');

@@ -27,7 +27,9 @@ describe('the server render in the page', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const html = await res.text();
-    expect(html).toContain('<div id="root"><main>Page of /property/some-slug?page=2</main></div>');
+    expect(html).toContain(
+      '<div id="root" data-server-rendered=""><main>Page of /property/some-slug?page=2</main></div>',
+    );
     const script = /<script id="query-state" type="application\/json">(.*?)<\/script>/s.exec(html);
     expect(script).not.toBeNull();
     expect(script![1]).not.toMatch(/[<>\u2028]/);

@@ -54,7 +54,8 @@ export function withRenderedPage(shell: string, page: RenderedPage): string {
   if (at < 0) throw new Error(`The page shell has no ${EMPTY_ROOT}`);
   return (
     shell.slice(0, at) +
-    `<div id="root">${page.html}</div>` +
+    // main.tsx drops the mark once the app has replaced the markup (the page is live from then on).
+    `<div id="root" data-server-rendered="">${page.html}</div>` +
     `<script id="query-state" type="application/json">${scriptSafeJson(page.state)}</script>` +
     shell.slice(at + EMPTY_ROOT.length)
   );
