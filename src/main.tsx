@@ -34,11 +34,6 @@ else window.addEventListener('load', whenIdle, { once: true });
 registerServiceWorker();
 
 /**
- * A server-rendered page (decision 024) is replaced, not hydrated, by the first render: that render
- * waits for the route's loaders (answered by the inlined data) and the code they hold it for, so it
- * draws the same page instead of a loading state and nothing moves. The empty shell renders at once.
- */
-/**
  * Once the app's markup is in place: text typed into the server's markup meanwhile is carried over,
  * and the server-rendered mark goes (tests wait for it).
  */
@@ -50,6 +45,11 @@ function AppMounted({ container, carryTyped }: { container: HTMLElement; carryTy
   return null;
 }
 
+/**
+ * A server-rendered page (decision 024) is replaced, not hydrated, by the first render: that render
+ * waits for the route's loaders (answered by the inlined data) and the code they hold it for, so it
+ * draws the same page instead of a loading state and nothing moves. The empty shell renders at once.
+ */
 async function mount() {
   // A signed-in visitor's page is not the server's signed-out one: it renders at once, as on the
   // shell, with 'Loading...' while the stored token is checked (the data inlined still serves).
