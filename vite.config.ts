@@ -49,7 +49,9 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// `isSsrBuild`: the server render's bundle (src/entry-server.tsx to dist/ssr, decision 024): the same
+// app and route splitting, without the service worker, the page's HTML or precompressed copies.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must come before react(): it generates routeTree.gen.ts and splits route code.
     tanstackRouter({
@@ -74,28 +76,28 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    appVersion(),
-    VitePWA(pwaOptions),
-    precompress(),
+    ...(isSsrBuild ? [] : [appVersion(), VitePWA(pwaOptions), precompress()]),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically is one chunk (issue 22). Left alone, the code the
-        // first page needs was 40 files, split by which lazy routes share each module: each compressed
-        // on its own, with import/export glue between them, 13 KB gz more than one file, on every page.
-        codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false, sourcemap: true }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Everything the entry imports statically is one chunk (issue 22). Left alone, the code the
+            // first page needs was 40 files, split by which lazy routes share each module: each compressed
+            // on its own, with import/export glue between them, 13 KB gz more than one file, on every page.
+            codeSplitting: {
+              groups: [{ name: 'app', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-});
+}));

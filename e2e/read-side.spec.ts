@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seededRenter, signInThroughForm } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { waitForApp } from './support/app';
 
 const PROPERTY = {
   name: 'Marina Bay Suites',
@@ -25,6 +26,8 @@ test('search with suggestions, listing, property, review modal, gallery by keybo
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your Ideal Home' })).toBeVisible();
+  // Typing into the server's markup before the app replaces it would be lost.
+  await waitForApp(page);
 
   const search = page.getByRole('combobox', { name: 'Search properties' });
   await search.pressSequentially('marn', { delay: 50 });
@@ -124,6 +127,7 @@ test('suggestions by keyboard; listing filter, pager and empty state', async ({ 
 
 test('visitors are asked to log in; a renter likes (persisted) and reports with Other', async ({ page }) => {
   await page.goto(`/property/${PROPERTY.slug}`);
+  await waitForApp(page);
   const card = page.getByRole('article', { name: REVIEW_WITH_PHOTOS });
   await card.getByRole('button', { name: /^Like/ }).click();
   await expect(page.getByText('Please log in to like a review.')).toBeVisible();

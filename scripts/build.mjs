@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Builds what production runs: the SPA (Vite, to dist/client) and the server compiled to JavaScript
-// (esbuild, to dist/server/main.js with the SQL migrations beside it), so a start transpiles nothing.
+// Builds what production runs: the SPA (Vite, to dist/client, and its server render to dist/ssr) and
+// the server compiled to JavaScript (esbuild, to dist/server/main.js with the SQL migrations beside
+// it), so a start transpiles nothing.
 //
 //   node scripts/build.mjs                 build both
 //   node scripts/build.mjs --if-changed    build only what changed since the last build (npm start)
@@ -71,6 +72,8 @@ const serverHash = () => hashOf(SERVER_INPUTS);
 async function buildSpa() {
   const { build } = await import('vite');
   await build({ root, logLevel: 'warn' });
+  // The server render of the public pages (decision 024), which the server loads from dist/ssr.
+  await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
 }
 
 async function buildServer(outDir) {
@@ -97,7 +100,10 @@ const started = Date.now();
 const built = [];
 if (!serverOnly) {
   const before = ifChanged ? spaHash() : '';
-  if (!ifChanged || before !== readStamp('client') || !existsSync(path.join(root, 'dist/client/index.html'))) {
+  const missing = ['dist/client/index.html', 'dist/ssr/entry-server.js'].some(
+    (rel) => !existsSync(path.join(root, rel)),
+  );
+  if (!ifChanged || before !== readStamp('client') || missing) {
     await buildSpa();
     // Hashed after the build: the router plugin may have rewritten its generated route tree.
     writeStamp('client', spaHash());

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// Starts the real server for Playwright on a fresh DATA_DIR (embedded PGlite), building the SPA first
-// when no build exists. DATABASE_URL is dropped: e2e always runs on its own empty database.
+// Starts the real server for Playwright on a fresh DATA_DIR (embedded PGlite), building the SPA (and
+// its server render) first when no build exists. DATABASE_URL is dropped: e2e always runs on its own
+// empty database.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir || !dataDir.startsWith('/tmp/')) throw new Error('e2e-server needs DATA_DIR under /tmp');
 rmSync(dataDir, { recursive: true, force: true });
-if (!existsSync('dist/client/index.html')) {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+if (!existsSync('dist/client/index.html') || !existsSync('dist/ssr/entry-server.js')) {
+  // The SPA and its server render (dist/ssr), which the server loads for the public pages.
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const env = { ...process.env };

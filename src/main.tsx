@@ -4,11 +4,14 @@ import '@/features/pwa/install-prompt';
 import '@/lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installSessionExpiryHandler } from '@/features/auth/session-expiry';
 import { registerServiceWorker } from '@/features/pwa/register-service-worker';
+import { firstRenderReady } from '@/lib/first-render';
 import { createQueryClient } from '@/lib/query-client';
+import { hydrateServerState } from '@/lib/server-state';
+import { sessionStore } from '@/lib/session';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -30,10 +33,53 @@ else window.addEventListener('load', whenIdle, { once: true });
 
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * Once the app's markup is in place: text typed into the server's markup meanwhile is carried over,
+ * and the server-rendered mark goes (tests wait for it).
+ */
+function AppMounted({ container, carryTyped }: { container: HTMLElement; carryTyped?: (next: HTMLElement) => void }) {
+  useEffect(() => {
+    carryTyped?.(container);
+    container.removeAttribute('data-server-rendered');
+  }, [container, carryTyped]);
+  return null;
+}
+
+/**
+ * A server-rendered page (decision 024) is replaced, not hydrated, by the first render: that render
+ * waits for the route's loaders (answered by the inlined data) and the code they hold it for, so it
+ * draws the same page instead of a loading state and nothing moves. The empty shell renders at once.
+ */
+async function mount() {
+  // A signed-in visitor's page is not the server's signed-out one: it renders at once, as on the
+  // shell, with 'Loading...' while the stored token is checked (the data inlined still serves).
+  const serverRendered = hydrateServerState(queryClient) && !sessionStore.get();
+  const container = document.getElementById('root')!;
+  let carryTyped: ((next: HTMLElement) => void) | undefined;
+  if (serverRendered) {
+    // The page is on screen: let the browser breathe between evaluating this script and loading routes.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Loaded beside the routes, apart from the entry: only a server-rendered page needs it.
+    const [{ rememberTypedInput }] = await Promise.all([
+      import('@/lib/carry-typed-input'),
+      router.load(),
+      firstRenderReady(),
+    ]);
+    carryTyped = rememberTypedInput(container);
+  }
+  const root = createRoot(container);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <AppMounted container={container} carryTyped={carryTyped} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  // Over a page already on screen there is no hurry: as a transition, the render yields to the
+  // browser every few milliseconds instead of blocking it for the whole page (Lighthouse's TBT).
+  if (serverRendered) startTransition(render);
+  else render();
+}
+void mount();

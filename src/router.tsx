@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteErrorPage } from '@/features/layout/components/route-error-page';
 import { NotFoundPage } from '@/features/layout/components/not-found-page';
 import { PagePending } from '@/components/page-pending';
@@ -9,9 +9,11 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: the server render's memory history; the browser's own by default. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders hand data to TanStack Query, which owns caching; the router should always ask it.

@@ -25,12 +25,24 @@ const bearer: Middleware = {
   },
 };
 
+/** What carries a request: the browser's fetch, or the server's own app when it renders a page. */
+type Transport = (request: Request, init: RequestInit) => Promise<Response>;
+let transport: Transport = (request, init) => fetch(request, init);
+
+/**
+ * The server render (entry-server.tsx) answers the loaders' calls in-process, without a socket. The
+ * browser never calls this.
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 /** A typed client on our own origin with the 10 s timeout. */
 function createApiClient() {
   return createClient<paths>({
     baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
     fetch: (request) =>
-      fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(LIMITS.apiTimeoutMs)]) }),
+      transport(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(LIMITS.apiTimeoutMs)]) }),
   });
 }
 

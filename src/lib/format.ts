@@ -1,3 +1,4 @@
+import { underscoresToSpaces } from './underscores-to-spaces';
 import { DEFAULT_RESIDENT_LABEL, PROPERTY_TYPE_LABELS, RESIDENT_LABELS, type PropertyType } from '@/shared/enums';
 
 const LOCALE = 'en-GB';
@@ -50,11 +51,6 @@ export function recentRatingText(recent: { overallRating: number; reviewCount: n
 export function formatReviewCount(count: number): string {
   if (count <= 0) return 'No Reviews';
   return count === 1 ? '(1 Review)' : `(${count} Reviews)`;
-}
-
-/** 'CO_LIVING_SPACE' -> 'CO LIVING SPACE': the suggestion list shows enum values with spaces. */
-export function underscoresToSpaces(value: string): string {
-  return value.replaceAll('_', ' ');
 }
 
 /** 'Condo', 'HDB', 'Standalone House', 'Co-living Space'; unknown values with spaces. */

@@ -9,6 +9,7 @@ import { PREPARE_PGLITE_FLAG, preparePgliteDir, runPglitePreparation } from './d
 import { seedDemoIfEmpty } from './db/seed';
 import { startHttpServer } from './lib/http-server';
 import { createLogger } from './lib/logger';
+import { loadServerEntry } from './lib/server-render';
 import { ensureFirstAdmin, firstAdminNotice } from './services/bootstrap-admin';
 import { createServices } from './services';
 import { scheduleTenancyProofExpiry } from './services/tenancy-proofs';
@@ -47,6 +48,7 @@ async function main() {
 
   const app = createApp({ ...services, config, database, db: database.db, logger }, registerApiRoutes, {
     clientDir: path.join(rootDir, 'dist/client'),
+    serverEntry: await loadServerEntry(path.join(rootDir, 'dist/ssr')),
   });
   const http = startHttpServer(app.fetch, config, (info) => {
     const lines = [

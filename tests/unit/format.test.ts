@@ -7,8 +7,8 @@ import {
   propertyTypeLabel,
   residentLabel,
   truncate,
-  underscoresToSpaces,
 } from '@/lib/format';
+import { underscoresToSpaces } from '@/lib/underscores-to-spaces';
 
 describe('format', () => {
   it('shows month and year in en-GB, keeping bare dates on their calendar day', () => {

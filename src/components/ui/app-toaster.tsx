@@ -5,6 +5,8 @@ const Toaster = lazy(() => import('./sonner').then(({ Toaster }) => ({ default: 
 
 /** The app's one Toaster, mounted by the root route. */
 export function AppToaster() {
+  // Nothing to show in a server render, and its lazy code would only be a boundary left to the client.
+  if (typeof window === 'undefined') return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

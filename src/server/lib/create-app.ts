@@ -15,6 +15,7 @@ import { mountHealth } from './health';
 import { limitBodyByType, requireKnownContentType } from './http-guards';
 import { requestLogger } from './logger';
 import { noStoreUnlessSet, securityHeaders } from './security-headers';
+import type { ServerEntry } from './server-render';
 import { mountSpa, mountUploads } from './static-files';
 import type { AppDeps, AppEnv } from './types';
 
@@ -76,6 +77,8 @@ export function errorHandler(err: Error, c: Context<AppEnv>) {
 export interface AppOptions {
   /** Folder of the built SPA (dist/client); when absent only the API is served. */
   clientDir?: string;
+  /** The built server render (dist/ssr, loadServerEntry); when absent every page is the empty shell. */
+  serverEntry?: ServerEntry;
 }
 
 /**
@@ -109,7 +112,13 @@ export function createApp(deps: AppDeps, registerRoutes: (app: OpenAPIHono<AppEn
   app.all('/api/*', (c) => c.json(fail(MESSAGES.apiNotFound), 404));
 
   mountUploads(app, deps.storage);
-  if (options.clientDir) mountSpa(app, options.clientDir);
+  if (options.clientDir) {
+    // The render's API calls are answered by this app, in-process.
+    const renderPage = options.serverEntry?.createPageRenderer(async (request, init) =>
+      app.fetch(new Request(request, init)),
+    );
+    mountSpa(app, options.clientDir, renderPage);
+  }
 
   app.notFound((c) => c.json(fail(MESSAGES.notFound), 404));
   return app;

@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { MESSAGES } from '../../shared/messages';
 import { IMMUTABLE, UPLOADS_PREFIX, type Storage } from '../services/storage';
 import { fail } from './envelope';
+import { acceptedEncoding, compress, type PageRenderer, renderWithinBudget } from './server-render';
 import type { AppEnv } from './types';
 
 /**
@@ -49,15 +50,36 @@ function builtFiles(root: string, cacheControl: string): MiddlewareHandler<AppEn
   };
 }
 
+/** A path the client router may own: not a file's (no extension in its last segment). */
+const isPagePath = (pathname: string) => !/\.[^/]*$/.test(pathname);
+
 /**
  * The built SPA from `clientDir`: hashed assets cached for good, other files re-checked on every load,
- * and every other GET answered with index.html (the client router shows its own 404 page). Does
- * nothing when the folder holds no build.
+ * and every other GET answered with index.html (the client router shows its own 404 page). With
+ * `renderPage`, a public page's index.html carries its server-rendered markup and data (decision
+ * 024); index.html itself, which the service worker precaches, stays the empty shell. Does nothing
+ * when the folder holds no build.
  */
-export function mountSpa(app: OpenAPIHono<AppEnv>, clientDir: string) {
+export function mountSpa(app: OpenAPIHono<AppEnv>, clientDir: string, renderPage?: PageRenderer) {
   if (!existsSync(path.join(clientDir, 'index.html'))) return;
   const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   app.use('/assets/*', builtFiles(clientDir, IMMUTABLE));
+  if (renderPage) {
+    app.get('*', async (c, next) => {
+      if (!isPagePath(c.req.path)) return next();
+      const url = new URL(c.req.url);
+      const html = await renderWithinBudget(renderPage, indexHtml, url.pathname + url.search, c.get('logger'));
+      if (html === null) return next();
+      c.header('Cache-Control', 'no-cache');
+      c.header('Vary', 'Accept-Encoding');
+      // A rendered page is 10x the shell (markup and data twice): it travels compressed, like the files.
+      const encoding = acceptedEncoding(c.req.header('accept-encoding'));
+      if (!encoding) return c.html(html);
+      c.header('Content-Encoding', encoding);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      return c.body(new Uint8Array(await compress(html, encoding)));
+    });
+  }
   // The service worker and manifest must be re-checked on every load so updates reach users.
   app.use('*', builtFiles(clientDir, 'no-cache'));
   app.get('*', (c) => {

@@ -1,22 +1,29 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { type ComponentType, lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/section-states';
 import { errorMessage } from '@/lib/api-error';
+import { holdFirstRender } from '@/lib/first-render';
 import type { PropertyType } from '@/shared/enums';
 import type { PublicReview } from '@/features/reviews/types';
 
 // The cards (rating, badges, byline) are not needed for the first paint, only once reviews arrive:
 // their code stays out of the first page's JavaScript (issue 22) and the home route's loader
 // requests it together with the reviews, so it does not wait for them.
-const loadReviewCard = () => import('@/features/reviews/components/home-review-card');
-const HomeReviewCard = lazy(() => loadReviewCard().then((m) => ({ default: m.HomeReviewCard })));
+// Once loaded, the cards render without suspending, so a server-rendered home page is redrawn as it is.
+let HomeReviewCard: ComponentType<{ review: PublicReview }> = lazy(() =>
+  loadReviewCard().then(() => ({ default: HomeReviewCard })),
+);
+const loadReviewCard = () =>
+  import('@/features/reviews/components/home-review-card').then((m) => {
+    HomeReviewCard = m.HomeReviewCard;
+  });
 
 /** Starts loading the review cards' code (the home route's loader, beside the reviews' data). */
 export function preloadReviewCards() {
-  void loadReviewCard();
+  holdFirstRender(loadReviewCard());
 }
 
 interface ReviewGridSectionProps {

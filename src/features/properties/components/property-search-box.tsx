@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { underscoresToSpaces } from '@/lib/format';
+import { underscoresToSpaces } from '@/lib/underscores-to-spaces';
 import { cn } from '@/lib/utils';
 import { LIMITS } from '@/shared/limits';
 import { suggestionsQueryOptions } from '../api/get-suggestions';

@@ -11,7 +11,6 @@ import { shareLinks } from '../share-links';
 
 /** 'Share' dropdown: Facebook, X, LinkedIn and WhatsApp, each in a new tab. */
 export function ShareMenu({ slug, address }: { slug: string; address: string }) {
-  const pageUrl = `${window.location.origin}/property/${slug}`;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -21,15 +20,21 @@ export function ShareMenu({ slug, address }: { slug: string; address: string }) 
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" onClick={(e) => e.stopPropagation()}>
         <DropdownMenuLabel>Share this review</DropdownMenuLabel>
-        {shareLinks(pageUrl, address).map((link) => (
-          <DropdownMenuItem key={link.network} asChild>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.network}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </DropdownMenuItem>
-        ))}
+        <ShareLinkItems slug={slug} address={address} />
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+/** The menu's links, rendered only once it opens (in the browser: the page's own origin). */
+function ShareLinkItems({ slug, address }: { slug: string; address: string }) {
+  const pageUrl = `${window.location.origin}/property/${slug}`;
+  return shareLinks(pageUrl, address).map((link) => (
+    <DropdownMenuItem key={link.network} asChild>
+      <a href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.network}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </DropdownMenuItem>
+  ));
 }

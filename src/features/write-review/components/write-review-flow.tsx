@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { useDraft } from '../offline/use-draft';
 import type { ReviewedProperty } from './property-state';
 import { SavedDraftsList } from './saved-drafts-list';
@@ -24,7 +25,10 @@ export function WriteReviewFlow({
     ...(slug ? { propertySlug: slug } : {}),
     ...(property ? { propertyId: property.id } : {}),
   });
-  if (draft.loading) return <PagePending label="Loading..." />;
+  // The form is the page's largest render: once the draft is known it renders in the background,
+  // yielding to the browser, instead of holding the main thread for the whole form at once.
+  const loading = useDeferredValue(draft.loading);
+  if (loading) return <PagePending label="Loading..." />;
   return (
     <>
       {!draftId && <SavedDraftsList title="Continue a saved review?" propertySlug={slug} exclude={draft.draftId} />}
