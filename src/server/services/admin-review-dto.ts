@@ -1,18 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import {
-  NOISE_LEVELS,
-  PEST_ISSUES,
-  PRIVACY_RATINGS,
-  REPAIRS_DONE,
-  REVIEW_STATUSES,
-  STAYED_WITH,
-} from '../../shared/enums';
+import { REVIEW_STATUSES, STAYED_WITH } from '../../shared/enums';
 import { REJECTION_REASONS } from '../../shared/moderation';
 import { VERIFICATION_STATUSES } from '../../shared/tenancy-proof';
 import { PossibleCopyDto } from './near-duplicates';
 import { ImageDto } from './property-dto';
-
-const star = () => z.number().int().nullable();
+import { reviewRatingFields } from './review-dto';
 
 /** A review as the back office sees it: any status, the author always named (admins may know). */
 export const AdminReviewDto = z
@@ -26,17 +18,7 @@ export const AdminReviewDto = z
     createdAt: z.string(),
     updatedAt: z.string(),
     overallRating: z.number().int(),
-    responsivenessRating: star(),
-    depositFairnessRating: star(),
-    agentHonestyRating: star(),
-    agentHelpfulnessRating: star(),
-    agentProfessionalismRating: star(),
-    conditionOnMoveInRating: star(),
-    cleanlinessRating: star(),
-    privacyRating: z.enum(PRIVACY_RATINGS).nullable(),
-    noiseLevel: z.enum(NOISE_LEVELS).nullable(),
-    pestIssue: z.enum(PEST_ISSUES).nullable(),
-    repairsDone: z.enum(REPAIRS_DONE).nullable(),
+    ...reviewRatingFields,
     stayedWith: z.enum(STAYED_WITH).nullable(),
     stayStartDate: z.string().nullable(),
     stayEndDate: z.string().nullable(),

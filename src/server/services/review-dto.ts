@@ -14,6 +14,21 @@ import { ImageDto } from './property-dto';
 
 const star = () => z.number().int().nullable();
 
+/** The optional ratings of a review, in the order every review shape lists them (public, own, admin). */
+export const reviewRatingFields = {
+  responsivenessRating: star(),
+  depositFairnessRating: star(),
+  agentHonestyRating: star(),
+  agentHelpfulnessRating: star(),
+  agentProfessionalismRating: star(),
+  conditionOnMoveInRating: star(),
+  cleanlinessRating: star(),
+  privacyRating: z.enum(PRIVACY_RATINGS).nullable(),
+  noiseLevel: z.enum(NOISE_LEVELS).nullable(),
+  pestIssue: z.enum(PEST_ISSUES).nullable(),
+  repairsDone: z.enum(REPAIRS_DONE).nullable(),
+};
+
 export const ReviewAuthor = z
   .object({ firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() })
   .openapi('ReviewAuthor');
@@ -42,17 +57,7 @@ export const PublicReviewDto = z
     stayStartDate: z.string().nullable().openapi({ description: 'YYYY-MM-DD' }),
     stayEndDate: z.string().nullable().openapi({ description: 'YYYY-MM-DD; null while still living there' }),
     stayedWith: z.enum(STAYED_WITH).nullable(),
-    responsivenessRating: star(),
-    depositFairnessRating: star(),
-    agentHonestyRating: star(),
-    agentHelpfulnessRating: star(),
-    agentProfessionalismRating: star(),
-    conditionOnMoveInRating: star(),
-    cleanlinessRating: star(),
-    privacyRating: z.enum(PRIVACY_RATINGS).nullable(),
-    noiseLevel: z.enum(NOISE_LEVELS).nullable(),
-    pestIssue: z.enum(PEST_ISSUES).nullable(),
-    repairsDone: z.enum(REPAIRS_DONE).nullable(),
+    ...reviewRatingFields,
     likesCount: z.number().int(),
     likedByUser: z.boolean().openapi({ description: "True when the bearer token's user likes it" }),
     verifiedTenant: z.boolean().openapi({
