@@ -39,8 +39,20 @@ export function securityHeaders(extraImageOrigins: string[] = []) {
   });
 }
 
-/** API answers are per-request data: no browser or proxy may keep one unless the route says so. */
+/**
+ * API answers are per-request data: no browser or proxy may keep one unless the route says so.
+ * The header goes on the finished answer's own headers: `c.header()` after `next()` would rebuild
+ * the answer around its body as a stream (Hono copies a finalized response), which cost every API
+ * request a web ReadableStream and a streamed write.
+ */
 export const noStoreUnlessSet = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+  const headers = c.res.headers;
+  if (headers.has('cache-control')) return;
+  try {
+    headers.set('Cache-Control', 'no-store');
+  } catch {
+    // A response whose headers are immutable (one passed through from fetch) is copied instead.
+    c.header('Cache-Control', 'no-store');
+  }
 });
