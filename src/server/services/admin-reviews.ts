@@ -19,6 +19,7 @@ import {
   cappedMatches,
   existsPerRow,
   fullNameText,
+  idsFirst,
   orderWithTieBreaker,
   searchPattern,
   withinHead,
@@ -226,7 +227,8 @@ export async function listReviews(
                 ]
               : [],
           );
-    return selectReviews(tx, and(anonymous, matching), { orderBy: order, limit, offset });
+    const page = idsFirst(tx, { table: reviews, id: reviews.id }, and(anonymous, matching), order, { limit, offset });
+    return selectReviews(tx, page.where, { orderBy: order, limit, offset: page.offset });
   };
   const { items, pagination } = await adminPage(
     db,

@@ -14,6 +14,7 @@ import {
   adminPage,
   amongFirstMatches,
   fullNameText,
+  idsFirst,
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
@@ -137,13 +138,20 @@ export async function listUsers(
               ],
             )
           : undefined;
+      const page = idsFirst(
+        tx,
+        { table: users, id: users.id },
+        byFirstName ?? and(where, probe ? withinHead(tx, head, probe) : undefined),
+        order,
+        { limit, offset },
+      );
       return tx
         .select()
         .from(users)
-        .where(byFirstName ?? and(where, probe ? withinHead(tx, head, probe) : undefined))
+        .where(page.where)
         .orderBy(...order)
         .limit(limit)
-        .offset(offset);
+        .offset(page.offset);
     },
     db.select({ id: users.id }).from(users).where(where).$dynamic(),
     cap,
