@@ -26,6 +26,7 @@ import {
   type ListHead,
 } from './admin-list-query';
 import type { AdminReviewDto } from './admin-review-dto';
+import { firstsByValuesSortedBy } from './admin-search-values';
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { loadPossibleCopies } from './near-duplicates';
@@ -225,7 +226,21 @@ export async function listReviews(
                     q.skipScanTitles,
                   ),
                 ]
-              : [],
+              : q.sortBy === 'createdAt'
+                ? []
+                : [
+                    // By rating or status: one descent per matching title of (title, key, id).
+                    firstsByValuesSortedBy(
+                      { list: opts.anonymousOnly ? 'anonymous' : 'reviews', pattern: pattern! },
+                      { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
+                      q.sortOrder,
+                      offset + limit,
+                      sql`${search.sources[0]!()
+                        .orderBy(...order)
+                        .limit(offset + limit)}`,
+                      q.skipScanTitles,
+                    ),
+                  ],
           );
     const page = idsFirst(tx, { table: reviews, id: reviews.id }, and(anonymous, matching), order, { limit, offset });
     return selectReviews(tx, page.where, { orderBy: order, limit, offset: page.offset });
