@@ -79,7 +79,7 @@ export function firstsByValues(
 }
 
 /** How many matching values firstsByValuesSortedBy descends into before it sorts the matches instead. */
-export const SORTED_BY_MAX_VALUES = 1000;
+const SORTED_BY_MAX_VALUES = 1000;
 
 /**
  * The ids of the first `need` rows of a list in (sort column, id) order whose searched column holds a
