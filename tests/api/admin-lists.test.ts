@@ -429,8 +429,66 @@ describe('the capped total and page depth', () => {
     expect(rows).toEqual(['sorted', 'all', 'matches']);
   });
 
+  it('skips the head for a page deeper than it (it could not fill there)', async () => {
+    const calls: { sortAll: boolean; probe?: number }[] = [];
+    await searchPageRows(
+      t.deps.db,
+      async (_db, { sortAll, probe }) => {
+        calls.push({ sortAll, probe });
+        return [];
+      },
+      { limit: 10, offset: 995 },
+      1000,
+    );
+    expect(calls).toEqual([{ sortAll: true, probe: undefined }]);
+  });
+
   it('is exact below the cap', async () => {
     const { pagination } = await listUsers(t.deps.db, { ...q, page: 1, search: 'u0001x' }, cap);
     expect(pagination).toMatchObject({ totalItems: 1, totalItemsCapped: false });
   });
+});
+
+describe('review searches sorted by rating or status (one descent per matching title)', () => {
+  it.each([false, true])(
+    'page to the reference order, through the descents and through the sorted fallback (anonymous only: %s)',
+    async (anonymousOnly) => {
+      const [all, owners, places] = await Promise.all([
+        t.deps.db.select().from(reviews),
+        t.deps.db.select().from(users),
+        t.deps.db.select().from(properties),
+      ]);
+      const u = new Map(owners.map((o) => [o.id, o]));
+      const p = new Map(places.map((o) => [o.id, o]));
+      const text = (r: (typeof all)[number]) =>
+        [r.title, p.get(r.propertyId)!.name, u.get(r.userId)!.firstName, u.get(r.userId)!.lastName].join('\n');
+      // 'mould': 71 titles; 't03': one title alone, plus 'tower' names do not match it; 'ech': authors only.
+      for (const search of ['mould', 't03', 't0', 'ech']) {
+        const matching = all
+          .filter((r) => (!anonymousOnly || r.isAnonymous) && text(r).toLowerCase().includes(search))
+          .map((r) => r as unknown as Row);
+        for (const sortBy of ['overallRating', 'status'] as const) {
+          for (const sortOrder of ['asc', 'desc'] as const) {
+            const expected = referenceOrder(matching, sortBy, sortOrder);
+            // probeRows 1: the head never fills, so every page takes the descents (up to 1,000 titles)
+            // or, past 5 matching titles, the sorted title matches.
+            for (const skipScanTitles of [1000, 5]) {
+              const ids: string[] = [];
+              for (let page = 1; (page - 1) * 7 < expected.length; page++) {
+                const found = await listReviews(
+                  t.deps.db,
+                  { page, pageSize: 7, search, sortBy, sortOrder, probeRows: 1, skipScanTitles },
+                  { anonymousOnly },
+                );
+                expect(found.pagination.totalItems).toBe(expected.length);
+                ids.push(...found.reviews.map((r) => r.id));
+              }
+              expect(ids, `${sortBy} ${sortOrder} '${search}' ${skipScanTitles}`).toEqual(expected);
+            }
+          }
+        }
+      }
+    },
+    120_000,
+  );
 });

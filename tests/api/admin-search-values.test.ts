@@ -131,6 +131,87 @@ describe('admin_search_values', () => {
     expect(await kept()).toEqual(await direct());
   });
 
+  it('stay exact when one transaction swaps two values back and forth', async () => {
+    const db = t.deps.db;
+    await db.transaction(async (tx) => {
+      await tx.update(reviews).set({ title: 'quiet and clean' }).where(eq(reviews.id, reviewIds[6]!));
+      await tx.update(reviews).set({ title: 'deposit not returned' }).where(eq(reviews.id, reviewIds[7]!));
+      // Anonymity flipped with the title kept: 'reviews' nets to no change, 'anonymous' moves.
+      await tx
+        .update(reviews)
+        .set({ isAnonymous: true, title: 'mould everywhere' })
+        .where(eq(reviews.id, reviewIds[8]!));
+    });
+    expect(await kept()).toEqual(await direct());
+  });
+
+  // Migration 0014: a row's changes take the admin_search_values rows in one order (list, then value).
+  // Before it, a review edit took ('reviews', old title), then ('anonymous', old title), then the new
+  // title's rows: here the first edit holds ('reviews', A) while it waits for ('anonymous', A), held by
+  // a third transaction, and the second edit holds ('reviews', B) and waits for ('reviews', A); once
+  // the third lets go, the first wants ('reviews', B): deadlock (40P01). In (list, value) order the
+  // first edit waits holding nothing, and the second goes through.
+  it.skipIf(!process.env.DATABASE_URL)('let two edits swapping the same two titles both commit', async () => {
+    const db = t.deps.db;
+    const [a, b] = ['swap alpha', 'swap beta'];
+    const [r1, r2] = (
+      await db
+        .insert(reviews)
+        .values([
+          {
+            userId: userIds[0]!,
+            propertyId: propertyIds[0]!,
+            title: a,
+            body: 'b',
+            overallRating: 3,
+            isAnonymous: true,
+          },
+          { userId: userIds[1]!, propertyId: propertyIds[1]!, title: b, body: 'b', overallRating: 3 },
+        ])
+        .returning({ id: reviews.id })
+    ).map((r) => r.id);
+    const waiting = async () =>
+      rowsOf<{ n: number }>(
+        await db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`),
+      )[0]!.n;
+    const until = async (done: () => Promise<boolean>) => {
+      for (let i = 0; i < 200 && !(await done()); i++) await new Promise((r) => setTimeout(r, 25));
+    };
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT n FROM admin_search_values WHERE list = 'anonymous' AND value = ${a} FOR UPDATE`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const first = db
+      .update(reviews)
+      .set({ title: b })
+      .where(eq(reviews.id, r1!))
+      .then(() => 'ok');
+    await until(async () => (await waiting()) >= 1);
+    let secondDone = false;
+    const second = db
+      .update(reviews)
+      .set({ title: a })
+      .where(eq(reviews.id, r2!))
+      .then(() => {
+        secondDone = true;
+        return 'ok';
+      });
+    await until(async () => secondDone || (await waiting()) >= 2);
+    release();
+    const results = await Promise.allSettled([holder, first, second]);
+    const failure = (r: PromiseSettledResult<unknown>) =>
+      r.status === 'fulfilled' ? 'ok' : String((r.reason as { cause?: unknown }).cause ?? r.reason);
+    expect(results.map(failure)).toEqual(['ok', 'ok', 'ok']);
+    expect(await kept()).toEqual(await direct());
+  });
+
   it('is rebuilt whole by rebuild_read_tables()', async () => {
     await t.deps.db.execute(sql`SELECT rebuild_read_tables()`);
     expect(await kept()).toEqual(await direct());

@@ -12,6 +12,7 @@ import {
   type AdminPagination,
   adminPage,
   amongFirstMatches,
+  idsFirst,
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
@@ -96,13 +97,20 @@ export async function listAdminProperties(
               ],
             )
           : undefined;
+      const page = idsFirst(
+        tx,
+        { table: properties, id: properties.id },
+        byName ?? and(where, probe ? withinHead(tx, head, probe) : undefined),
+        order,
+        { limit, offset },
+      );
       return tx
         .select()
         .from(properties)
-        .where(byName ?? and(where, probe ? withinHead(tx, head, probe) : undefined))
+        .where(page.where)
         .orderBy(...order)
         .limit(limit)
-        .offset(offset);
+        .offset(page.offset);
     },
     db.select({ id: properties.id }).from(properties).where(where).$dynamic(),
     cap,

@@ -16,6 +16,7 @@ import {
   cappedMatches,
   existsPerRow,
   fullNameText,
+  idsFirst,
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
@@ -209,11 +210,12 @@ export async function listReports(
                 ],
               )
             : amongFirstMatches(reviewReports.id, search, order, offset + limit);
+      const page = idsFirst(tx, { table: reviewReports, id: reviewReports.id }, where, order, { limit, offset });
       return reportsQuery(tx)
-        .where(where)
+        .where(page.where)
         .orderBy(...order)
         .limit(limit)
-        .offset(offset);
+        .offset(page.offset);
     },
     search ? cappedMatches(search, cap) : db.select({ id: reviewReports.id }).from(reviewReports).$dynamic(),
     cap,

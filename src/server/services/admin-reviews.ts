@@ -19,12 +19,14 @@ import {
   cappedMatches,
   existsPerRow,
   fullNameText,
+  idsFirst,
   orderWithTieBreaker,
   searchPattern,
   withinHead,
   type ListHead,
 } from './admin-list-query';
 import type { AdminReviewDto } from './admin-review-dto';
+import { firstsByValuesSortedBy } from './admin-search-values';
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { loadPossibleCopies } from './near-duplicates';
@@ -224,9 +226,24 @@ export async function listReviews(
                     q.skipScanTitles,
                   ),
                 ]
-              : [],
+              : q.sortBy === 'createdAt'
+                ? []
+                : [
+                    // By rating or status: one descent per matching title of (title, key, id).
+                    firstsByValuesSortedBy(
+                      { list: opts.anonymousOnly ? 'anonymous' : 'reviews', pattern: pattern! },
+                      { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
+                      q.sortOrder,
+                      offset + limit,
+                      sql`${search.sources[0]!()
+                        .orderBy(...order)
+                        .limit(offset + limit)}`,
+                      q.skipScanTitles,
+                    ),
+                  ],
           );
-    return selectReviews(tx, and(anonymous, matching), { orderBy: order, limit, offset });
+    const page = idsFirst(tx, { table: reviews, id: reviews.id }, and(anonymous, matching), order, { limit, offset });
+    return selectReviews(tx, page.where, { orderBy: order, limit, offset: page.offset });
   };
   const { items, pagination } = await adminPage(
     db,

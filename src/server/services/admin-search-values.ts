@@ -77,3 +77,42 @@ export function firstsByValues(
     ) m
     ORDER BY v.value ${dir}, m.id ${dir} LIMIT ${need}`;
 }
+
+/** How many matching values firstsByValuesSortedBy descends into before it sorts the matches instead. */
+const SORTED_BY_MAX_VALUES = 1000;
+
+/**
+ * The ids of the first `need` rows of a list in (sort column, id) order whose searched column holds a
+ * value of the list matching the pattern, when the list is sorted by another column (reviews by
+ * overall rating or status): one descent per matching value of a `(searched column, sort column, id)`
+ * index, each yielding that value's first `need` rows in the page's order, merged. Matches of a
+ * common title clustered away from the head of the order ('mould': 300,000 reviews of two middling
+ * ratings, none among the first 1,000 by rating) then cost one descent instead of sorting all of
+ * them. Past `maxValues` matching values (a term spread over many distinct titles) `sorted`, the
+ * source's own top-N of every match, answers instead.
+ */
+export function firstsByValuesSortedBy(
+  values: Omit<SearchValues, 'others'>,
+  rows: { table: PgTable; column: AnyPgColumn; sortColumn: AnyPgColumn; id: AnyPgColumn; where?: SQL },
+  order: SortOrder,
+  need: number,
+  sorted: SQL,
+  maxValues = SORTED_BY_MAX_VALUES,
+): SQL {
+  const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
+  const where = rows.where ? sql`AND ${rows.where}` : sql``;
+  return sql`WITH matching AS MATERIALIZED (
+      SELECT value FROM admin_search_values WHERE list = ${values.list} AND value ILIKE ${values.pattern}
+      LIMIT ${maxValues + 1}
+    )
+    SELECT id FROM (
+      SELECT m.id FROM matching v CROSS JOIN LATERAL (
+        SELECT ${rows.id} AS id, ${rows.sortColumn} AS k FROM ${rows.table}
+         WHERE ${rows.column} = v.value ${where}
+         ORDER BY ${rows.sortColumn} ${dir}, ${rows.id} ${dir} LIMIT ${need}
+      ) m
+      ORDER BY m.k ${dir}, m.id ${dir} LIMIT ${need}
+    ) AS firsts WHERE (SELECT count(*) FROM matching) <= ${maxValues}
+    UNION ALL
+    SELECT id FROM (${sorted}) AS sorted WHERE (SELECT count(*) FROM matching) > ${maxValues}`;
+}

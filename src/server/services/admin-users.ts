@@ -14,6 +14,7 @@ import {
   adminPage,
   amongFirstMatches,
   fullNameText,
+  idsFirst,
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
@@ -87,6 +88,7 @@ export interface AdminListOptions<K extends string> {
   probeRows?: number;
   /**
    * Distinct titles (first names) a review (user) search sorted by title (first name) skips through
+   * before it sorts, and matching titles a review search sorted by rating or status descends into
    * before it sorts (tests set it small).
    */
   skipScanTitles?: number;
@@ -137,13 +139,20 @@ export async function listUsers(
               ],
             )
           : undefined;
+      const page = idsFirst(
+        tx,
+        { table: users, id: users.id },
+        byFirstName ?? and(where, probe ? withinHead(tx, head, probe) : undefined),
+        order,
+        { limit, offset },
+      );
       return tx
         .select()
         .from(users)
-        .where(byFirstName ?? and(where, probe ? withinHead(tx, head, probe) : undefined))
+        .where(page.where)
         .orderBy(...order)
         .limit(limit)
-        .offset(offset);
+        .offset(page.offset);
     },
     db.select({ id: users.id }).from(users).where(where).$dynamic(),
     cap,

@@ -17,6 +17,7 @@ import { badRequest } from '../lib/errors';
 import {
   type AdminPagination,
   adminPage,
+  idsFirst,
   fullNameText,
   orderWithTieBreaker,
   searchPattern,
@@ -130,14 +131,23 @@ export async function listModerationLog(
   const { items, pagination } = await adminPage(
     db,
     q,
-    (tx, { limit, offset, sortAll, probe }) =>
-      tx
+    (tx, { limit, offset, sortAll, probe }) => {
+      const order = orderWithTieBreaker(sortColumn, moderationLog.id, q.sortOrder, sortAll);
+      const page = idsFirst(
+        tx,
+        { table: moderationLog, id: moderationLog.id },
+        and(where, probe ? withinHead(tx, head, probe) : undefined),
+        order,
+        { limit, offset },
+      );
+      return tx
         .select()
         .from(moderationLog)
-        .where(and(where, probe ? withinHead(tx, head, probe) : undefined))
-        .orderBy(...orderWithTieBreaker(sortColumn, moderationLog.id, q.sortOrder, sortAll))
+        .where(page.where)
+        .orderBy(...order)
         .limit(limit)
-        .offset(offset),
+        .offset(page.offset);
+    },
     db.select({ id: moderationLog.id }).from(moderationLog).where(where).$dynamic(),
     cap,
   );
