@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(15_000)),
   KEEP_ALIVE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(5_000)),
   MAX_CONNECTIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(4096)),
+  /** PostgreSQL: connections this instance keeps at most (requests beyond them wait for one). */
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
   /** PostgreSQL: a statement running longer is cancelled and its request answered 503. */
   STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(15_000)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(15_000)),
@@ -94,6 +96,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL connections in the pool at most. */
+  databasePoolSize: number;
   statementTimeoutMs: number;
   jwtSecret: string;
   appUrl: string;
@@ -184,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     jwtSecret: resolveJwtSecret(dataDir, e.JWT_SECRET),
     appUrl: e.APP_URL ?? `http://localhost:${port}`,

@@ -28,6 +28,7 @@ async function main() {
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     pgliteDir,
     statementTimeoutMs: config.statementTimeoutMs,
   });

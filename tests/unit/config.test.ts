@@ -38,6 +38,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it('keeps 10 PostgreSQL connections unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('enables Google sign-in only with a client id, defaulting the issuer to Google', () => {
     const config = loadConfig({ DATA_DIR: tmp(), GOOGLE_CLIENT_ID: 'abc' });
     expect(config.google).toEqual({ clientId: 'abc', clientSecret: undefined, issuer: 'https://accounts.google.com' });

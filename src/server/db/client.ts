@@ -49,6 +49,8 @@ export async function openDatabase(opts: {
    * run without it.
    */
   statementTimeoutMs?: number;
+  /** PostgreSQL only: connections in the pool at most (10 when not given). */
+  poolSize?: number;
   /** PGlite only: start from this data directory tarball (tests load a migrated template). */
   pgliteTemplate?: Blob;
 }): Promise<Database> {
@@ -72,7 +74,12 @@ export async function openDatabase(opts: {
         });
       }
     }
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, keepAlive: true, Client: TimedClient });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      keepAlive: true,
+      Client: TimedClient,
+    });
     pool.on('error', () => undefined);
     // The pool listens for errors of idle clients only: a checked-out client (inside a transaction)
     // whose connection the server ends between two queries would emit an 'error' nobody handles,
