@@ -1,15 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import type { Resolver } from 'react-hook-form';
-import {
-  EMPTY_REVIEW_FORM,
-  type EditReviewValues,
-  type ReviewDraftValues,
-  type ReviewFormInput,
-  type ReviewFormValues,
-  dateToMonth,
-  editReviewSchema,
-  reviewFormSchema,
-} from '@/shared/review-form';
+import type { EditReviewValues, ReviewDraftValues, ReviewFormInput, ReviewFormValues } from '@/shared/review-form';
+import { EMPTY_REVIEW_FORM, dateToMonth } from '@/shared/review-form-fields';
 
 type Filled<T> = Exclude<T, undefined>;
 /**
@@ -24,18 +16,47 @@ export type ReviewFieldName = keyof ReviewFormFields;
 
 export const emptyReviewForm = (): ReviewFormFields => ({ ...EMPTY_REVIEW_FORM });
 
+type Validation = typeof import('./review-form-validation');
+let validation: Promise<Validation> | undefined;
+
+/**
+ * The shared zod schemas and their resolvers, loaded on first use rather than with the form (issue
+ * 22: zod's evaluation held up the form's first render). The form preloads it once it is on screen
+ * (`usePreloadReviewValidation`), so validating never waits for the network, offline included. A
+ * failed load is tried again on the next call.
+ */
+export function loadReviewValidation(): Promise<Validation> {
+  validation ??= import('./review-form-validation').catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  });
+  return validation;
+}
+
+/** Starts loading the schemas once the browser is idle after the form's first render. */
+export function usePreloadReviewValidation() {
+  useEffect(() => {
+    const load = () => void loadReviewValidation().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: 1000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+}
+
 // The resolver's input type is the schema's input; the form's type only widens choices by '' and
 // stars by 0, both of which the schema parses (and refuses with its message), so the cast is safe.
-export const writeReviewResolver = zodResolver(reviewFormSchema) as unknown as Resolver<
-  ReviewFormFields,
-  unknown,
-  ReviewFormValues
->;
-export const editReviewResolver = zodResolver(editReviewSchema) as unknown as Resolver<
-  ReviewFormFields,
-  unknown,
-  EditReviewValues
->;
+// zod's resolver is asynchronous already: awaiting the module first changes nothing else.
+export const writeReviewResolver: Resolver<ReviewFormFields, unknown, ReviewFormValues> = async (...args) =>
+  ((await loadReviewValidation()).writeResolver as unknown as Resolver<ReviewFormFields, unknown, ReviewFormValues>)(
+    ...args,
+  );
+export const editReviewResolver: Resolver<ReviewFormFields, unknown, EditReviewValues> = async (...args) =>
+  ((await loadReviewValidation()).editResolver as unknown as Resolver<ReviewFormFields, unknown, EditReviewValues>)(
+    ...args,
+  );
 
 /** A stored draft (any subset, loosely typed) laid over an empty form; unknown keys are dropped. */
 export function formFromDraft(values: ReviewDraftValues | undefined, base = emptyReviewForm()): ReviewFormFields {

@@ -10,7 +10,6 @@ import { myReviewsQueryOptions } from '@/features/my-reviews/api/get-my-reviews'
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { LIMITS } from '@/shared/limits';
-import { publishReviewSchema } from '@/shared/review-form';
 import { REVIEW_FORM_LIMITS as L, REVIEW_FORM_MESSAGES as M } from '@/shared/review-form-text';
 import { allPropertiesKey, allReviewsKey } from '../api/review-keys';
 import { publishDraft } from '../offline/start-outbox';
@@ -27,6 +26,8 @@ import {
   type ReviewFieldName,
   emptyReviewForm,
   formFromDraft,
+  loadReviewValidation,
+  usePreloadReviewValidation,
   withProperty,
   writeReviewResolver,
 } from './review-form-values';
@@ -69,6 +70,7 @@ export function WriteReviewEditor({ draft, property, slug, onDiscarded }: WriteR
   // Once per draft (the editor is keyed by draft id).
   const [defaultValues] = useState(() => initialValues(draft.values, property));
   const form = useForm({ resolver: writeReviewResolver, defaultValues, shouldFocusError: false });
+  usePreloadReviewValidation();
   // The property may be out of reach offline; a draft started on its page still knows its id.
   const propertyId = property?.id ?? draft.draft?.propertyId;
   const frozen = draft.state === 'queued' || draft.state === 'sending' || draft.state === 'published';
@@ -143,7 +145,15 @@ export function WriteReviewEditor({ draft, property, slug, onDiscarded }: WriteR
     const user = session?.user;
     if (!user) return goSignIn();
     // Validated again: what is frozen in the outbox is exactly what the form shows now.
-    const parsed = publishReviewSchema.safeParse({ ...form.getValues(), isAnonymous });
+    let parsed;
+    try {
+      const { publishReviewSchema } = await loadReviewValidation();
+      parsed = publishReviewSchema.safeParse({ ...form.getValues(), isAnonymous });
+    } catch (error) {
+      setStep('editing');
+      toast.error(errorMessage(error, M.submitError), { duration: LIMITS.formToastMs });
+      return;
+    }
     if (!parsed.success) {
       setStep('editing');
       toast.error(M.somethingWrong, { duration: LIMITS.formToastMs });
