@@ -254,6 +254,8 @@ export function WriteReviewEditor({ draft, property, slug, onDiscarded }: WriteR
           />
         }
         onValid={onContinue}
+        // A refused publish's messages are focused on mount: then every field must be there at once.
+        revealInSteps={Object.keys(serverErrors).length === 0}
       />
       {draft.draft && !frozen && (
         <div className="flex justify-start">
