@@ -17,12 +17,7 @@ import { useUpdateReview } from '../api/update-review';
 import { ReviewForm } from './review-form';
 import { TenancyProofField } from './tenancy-proof-field';
 import { VERIFICATION_LABELS, tenancyProofProblem } from '@/shared/tenancy-proof';
-import {
-  type ReviewFieldName,
-  editReviewResolver,
-  formFromReview,
-  usePreloadReviewValidation,
-} from './review-form-values';
+import { type ReviewFieldName, editReviewResolver, formFromReview, useReviewValidation } from './review-form-values';
 
 type ReviewBody = paths['/api/v1/reviews/{id}']['get']['responses'][200]['content']['application/json'];
 export type EditableReview = ReviewBody['data'];
@@ -60,7 +55,7 @@ export function ReviewEditForm({ review }: { review: EditableReview }) {
     }),
     shouldFocusError: false,
   });
-  usePreloadReviewValidation();
+  useReviewValidation();
   const update = useUpdateReview();
   const deleteImage = useDeleteReviewImage();
   const [files, setFiles] = useState<File[]>([]);

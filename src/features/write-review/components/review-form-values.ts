@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
+import type * as ValidationModule from './review-form-validation';
 import type { EditReviewValues, ReviewDraftValues, ReviewFormInput, ReviewFormValues } from '@/shared/review-form';
 import { EMPTY_REVIEW_FORM, dateToMonth } from '@/shared/review-form-fields';
 
@@ -16,34 +17,46 @@ export type ReviewFieldName = keyof ReviewFormFields;
 
 export const emptyReviewForm = (): ReviewFormFields => ({ ...EMPTY_REVIEW_FORM });
 
-type Validation = typeof import('./review-form-validation');
+type Validation = typeof ValidationModule;
 let validation: Promise<Validation> | undefined;
+let validationLoaded = false;
 
 /**
- * The shared zod schemas and their resolvers, loaded on first use rather than with the form (issue
- * 22: zod's evaluation held up the form's first render). The form preloads it once it is on screen
- * (`usePreloadReviewValidation`), so validating never waits for the network, offline included. A
- * failed load is tried again on the next call.
+ * The shared zod schemas and their resolvers, loaded apart from the form (issue 22: evaluating zod
+ * with the form's code made one long task). A failed load is tried again on the next call.
  */
 export function loadReviewValidation(): Promise<Validation> {
-  validation ??= import('./review-form-validation').catch((error: unknown) => {
-    validation = undefined;
-    throw error;
-  });
+  validation ??= import('./review-form-validation').then(
+    (module) => {
+      validationLoaded = true;
+      return module;
+    },
+    (error: unknown) => {
+      validation = undefined;
+      throw error;
+    },
+  );
   return validation;
 }
 
-/** Starts loading the schemas once the browser is idle after the form's first render. */
-export function usePreloadReviewValidation() {
+/**
+ * Starts loading the schemas at mount; true once they are in (or could not load: validating tries
+ * again). The write page shows its form only then, so a renter who goes offline right after the page
+ * appears can still validate and queue the review, as when zod came with the form's code.
+ */
+export function useReviewValidation(): boolean {
+  const [ready, setReady] = useState(validationLoaded);
   useEffect(() => {
-    const load = () => void loadReviewValidation().catch(() => undefined);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(load, { timeout: 1000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+    if (ready) return;
+    let live = true;
+    void loadReviewValidation()
+      .catch(() => undefined)
+      .then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
 }
 
 // The resolver's input type is the schema's input; the form's type only widens choices by '' and

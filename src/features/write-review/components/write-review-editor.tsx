@@ -27,7 +27,6 @@ import {
   emptyReviewForm,
   formFromDraft,
   loadReviewValidation,
-  usePreloadReviewValidation,
   withProperty,
   writeReviewResolver,
 } from './review-form-values';
@@ -70,7 +69,6 @@ export function WriteReviewEditor({ draft, property, slug, onDiscarded }: WriteR
   // Once per draft (the editor is keyed by draft id).
   const [defaultValues] = useState(() => initialValues(draft.values, property));
   const form = useForm({ resolver: writeReviewResolver, defaultValues, shouldFocusError: false });
-  usePreloadReviewValidation();
   // The property may be out of reach offline; a draft started on its page still knows its id.
   const propertyId = property?.id ?? draft.draft?.propertyId;
   const frozen = draft.state === 'queued' || draft.state === 'sending' || draft.state === 'published';
