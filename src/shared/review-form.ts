@@ -4,17 +4,9 @@ import { REVIEW_COUNTRIES, STAR_RATING_FIELDS } from './review-form-fields';
 import { REVIEW_FORM_LIMITS as L, REVIEW_FORM_MESSAGES as M } from './review-form-text';
 
 export { REVIEW_FORM_MESSAGES } from './review-form-text';
-// The field names and blanks live without zod (the form's first render needs them, not the schemas).
-export {
-  dateToMonth,
-  EMPTY_REVIEW_FORM,
-  LOCKED_EDIT_FIELDS,
-  monthToDate,
-  REVIEW_COUNTRIES,
-  type ReviewCountry,
-  STAR_RATING_FIELDS,
-  type StarRatingField,
-} from './review-form-fields';
+// The field names and blanks live without zod (the form's first render needs them, not the schemas);
+// the server's and the tests' imports of them stay as they were.
+export { EMPTY_REVIEW_FORM, LOCKED_EDIT_FIELDS, monthToDate } from './review-form-fields';
 
 // The write/edit review form (renter-app.md section 5 'Review'): one schema for the form resolver,
 // the offline draft store and the server (POST /reviews/property/{id}, the anonymous create and
