@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,9 +13,15 @@ import { type RunningServer, startServer } from './api-server';
  * appends met/missed rows to BENCH_SUMMARY. Needs `npm run build` (the SPA in dist/client).
  *
  *   npm run build && node --import tsx bench/lighthouse.ts      LIGHTHOUSE_RUNS=3 (median per page)
+ *
+ * LIGHTHOUSE_PAGES=/write-review,/ audits only the pages whose path starts with one of these (a
+ * property page is /property/...); LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report there
+ * (bootup-time, long-tasks and the main-thread breakdown show what blocks).
  */
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const JWT_SECRET = 'bench-lighthouse-secret-0123456789-abcdefgh';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 } as const;
 type Category = keyof typeof TARGETS;
@@ -37,9 +43,13 @@ interface PageFigures {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function audit(url: string, port: number): Promise<PageFigures> {
+async function audit(url: string, port: number, reportName: string): Promise<PageFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(path.join(REPORTS, `${reportName}.json`), String(result.report));
+  }
   if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
   const { categories, audits } = result.lhr;
   const score = (c: Category) => Math.round((categories[c]?.score ?? 0) * 100);
@@ -89,13 +99,18 @@ try {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const pages = ['/', '/properties-listing', `/property/${slug}`, '/write-review'];
+  const pages = ['/', '/properties-listing', `/property/${slug}`, '/write-review'].filter(
+    (page) => !ONLY || ONLY.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
+  );
   const out = (line: string) => process.stdout.write(`${line}\n`);
   out(`Lighthouse mobile, ${RUNS} run(s) per page (median), production server on PGlite with the demo data`);
   out('page                                   perf  a11y  best   seo   LCP ms   TBT ms    CLS');
   for (const page of pages) {
     const runs: PageFigures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page}`, chrome.port));
+    for (let i = 0; i < RUNS; i++) {
+      const reportName = `${page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}`;
+      runs.push(await audit(`${server.url}${page}`, chrome.port, reportName));
+    }
     const pick = (f: (r: PageFigures) => number) => median(runs.map(f));
     const s = (c: Category) => pick((r) => r.scores[c]);
     out(

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { NOISE_LEVELS, PEST_ISSUES, PRIVACY_RATINGS, PROPERTY_TYPES, REPAIRS_DONE, STAYED_WITH } from './enums';
+import { REVIEW_COUNTRIES, STAR_RATING_FIELDS } from './review-form-fields';
 import { REVIEW_FORM_LIMITS as L, REVIEW_FORM_MESSAGES as M } from './review-form-text';
 
 export { REVIEW_FORM_MESSAGES } from './review-form-text';
+// The field names and blanks live without zod (the form's first render needs them, not the schemas);
+// the server's and the tests' imports of them stay as they were.
+export { EMPTY_REVIEW_FORM, LOCKED_EDIT_FIELDS, monthToDate } from './review-form-fields';
 
 // The write/edit review form (renter-app.md section 5 'Review'): one schema for the form resolver,
 // the offline draft store and the server (POST /reviews/property/{id}, the anonymous create and
 // PUT /reviews/{id}). Multipart text reaches the server through `reviewFieldsFromMultipart` first,
 // so the server validates exactly what the form validated.
-
-/** The countries HomeTruths covers; a review without a known property names one of them. */
-export const REVIEW_COUNTRIES = ['Singapore', 'India'] as const;
-/** @public the write-review feature uses it (issue 17) */
-export type ReviewCountry = (typeof REVIEW_COUNTRIES)[number];
 
 /** 0 means "not chosen yet": the stars start empty. */
 const stars = (message: string) => z.number({ error: message }).int(message).min(1, message).max(5, message);
@@ -24,18 +23,6 @@ const requiredText = (max: number, required: string, maxMessage: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, maxMessage);
 /** A month of a stay, 'YYYY-MM' (the month pickers' value). */
 const month = (required: string) => z.string({ error: required }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, required);
-
-export const STAR_RATING_FIELDS = [
-  'responsivenessRating',
-  'depositFairnessRating',
-  'agentHonestyRating',
-  'agentHelpfulnessRating',
-  'agentProfessionalismRating',
-  'conditionOnMoveInRating',
-  'cleanlinessRating',
-] as const;
-/** @public the write-review feature uses it (issue 17) */
-export type StarRatingField = (typeof STAR_RATING_FIELDS)[number];
 
 /** The review's own fields: what an author may change on edit. */
 const reviewContentShape = {
@@ -82,9 +69,6 @@ const reviewPropertyShape = {
   country: choice(REVIEW_COUNTRIES, M.countryRequired),
 };
 
-/** Fields the edit form shows read-only and the server refuses on PUT /reviews/{id}. */
-export const LOCKED_EDIT_FIELDS = ['propertyType', 'apartmentName', 'streetName', 'pincode', 'country'] as const;
-
 type StayDates = { stayStartDate: string; stayEndDate: string };
 const endNotBeforeStart = (value: StayDates, ctx: z.RefinementCtx) => {
   if (value.stayEndDate < value.stayStartDate) {
@@ -120,38 +104,6 @@ export const editReviewSchema = z.object(reviewContentShape).superRefine(endNotB
 export type EditReviewInput = z.input<typeof editReviewSchema>;
 export type EditReviewValues = z.output<typeof editReviewSchema>;
 
-/** An empty write form: stars at 0 and choices at '' read as "not chosen yet". */
-export const EMPTY_REVIEW_FORM = {
-  propertyType: 'CONDO',
-  apartmentName: '',
-  streetName: '',
-  pincode: '',
-  country: 'Singapore',
-  overallRating: 0,
-  stayedWith: '',
-  stayStartDate: '',
-  stayEndDate: '',
-  responsivenessRating: 0,
-  depositFairnessRating: 0,
-  agentHonestyRating: 0,
-  agentHelpfulnessRating: 0,
-  agentProfessionalismRating: 0,
-  conditionOnMoveInRating: 0,
-  cleanlinessRating: 0,
-  privacyRating: '',
-  noiseLevel: '',
-  pestIssue: '',
-  repairsDone: '',
-  ownerName: '',
-  ownerId: '',
-  agentName: '',
-  agentId: '',
-  unitNumber: '',
-  towerOrBlock: '',
-  title: '',
-  body: '',
-} as const;
-
 /**
  * A draft as it sits in IndexedDB: any subset of the form's fields with their form types, checked
  * loosely (a half-written review is a valid draft), so a stored draft can always be restored.
@@ -177,8 +129,3 @@ export function reviewFieldsFromMultipart(parts: Record<string, string>): Record
   }
   return out;
 }
-
-/** 'YYYY-MM' -> the stored date of the stay (first of the month). */
-export const monthToDate = (value: string) => `${value}-01`;
-/** A stored date ('YYYY-MM-DD') -> the month pickers' value. @public the edit form uses it (issue 17) */
-export const dateToMonth = (value: string | null | undefined) => (value ? value.slice(0, 7) : '');

@@ -16,16 +16,29 @@ import { renderWithQuery } from './harness';
 function WriteFormUnderTest({
   locked = new Set(),
   onValid = vi.fn(),
+  revealInSteps = false,
+  defaults = {},
 }: {
   locked?: ReadonlySet<ReviewFieldName>;
   onValid?: (values: unknown) => void;
+  revealInSteps?: boolean;
+  defaults?: Partial<ReturnType<typeof emptyReviewForm>>;
 }) {
   const form = useForm({
     resolver: writeReviewResolver,
-    defaultValues: { ...emptyReviewForm(), apartmentName: 'Marina Bay Suites', pincode: '018982' },
+    defaultValues: { ...emptyReviewForm(), apartmentName: 'Marina Bay Suites', pincode: '018982', ...defaults },
     shouldFocusError: false,
   });
-  return <ReviewForm form={form} locked={locked} busy={false} photos={null} onValid={onValid} />;
+  return (
+    <ReviewForm
+      form={form}
+      locked={locked}
+      busy={false}
+      photos={null}
+      onValid={onValid}
+      revealInSteps={revealInSteps}
+    />
+  );
 }
 
 const group = (name: string) => screen.getByRole('radiogroup', { name });
@@ -109,6 +122,29 @@ describe('write review form', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Apartment name')).toHaveValue('Marina Bay Suites');
     expect(screen.getByLabelText('Pincode')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Street name')).not.toHaveAttribute('readonly');
+  });
+
+  // Issue 22: the write page mounts the form in steps (short tasks); nothing restored or chosen meanwhile is lost.
+  it('mounts in steps, keeping restored values and what was chosen before the last step', async () => {
+    renderWithQuery(
+      <WriteFormUnderTest revealInSteps defaults={{ title: 'Restored heading', cleanlinessRating: 4 }} />,
+    );
+    expect(group('Overall rating')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Review heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    await userEvent.click(within(group('Overall rating')).getByRole('radio', { name: '5 stars' }));
+
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(15);
+    expect(screen.getByLabelText('Review heading')).toHaveValue('Restored heading');
+    expect(within(group('Cleanliness')).getByRole('radio', { name: '4 stars' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(group('Overall rating')).getByRole('radio', { name: '5 stars' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   it('has every section of the spec', () => {

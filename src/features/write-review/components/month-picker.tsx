@@ -1,10 +1,7 @@
 import { type Ref, useState } from 'react';
 import { cn } from '@/lib/utils';
 import { REVIEW_FORM_LIMITS } from '@/shared/review-form-text';
-
-const MONTHS = Array.from({ length: 12 }, (_, i) =>
-  new Date(Date.UTC(2000, i, 1)).toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' }),
-);
+import { MONTH_NAMES } from './review-form-options';
 
 /** The year list: this year and the 99 before it (the spec's 100 entries), newest first. */
 export function stayYears(now = new Date()): number[] {
@@ -62,7 +59,7 @@ export function MonthPicker({ value, onChange, onBlur, min, id, label, invalid, 
         className={cn(selectClass, 'flex-1')}
       >
         <option value="">Month</option>
-        {MONTHS.map((name, i) => (
+        {MONTH_NAMES.map((name, i) => (
           <option key={name} value={String(i + 1).padStart(2, '0')} disabled={i + 1 < minMonth}>
             {name}
           </option>

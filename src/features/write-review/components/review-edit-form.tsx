@@ -10,14 +10,14 @@ import { errorMessage } from '@/lib/api-error';
 import { handleFormError } from '@/lib/form-errors';
 import { useObjectUrls } from '@/lib/use-object-urls';
 import { LIMITS } from '@/shared/limits';
-import { LOCKED_EDIT_FIELDS } from '@/shared/review-form';
+import { LOCKED_EDIT_FIELDS } from '@/shared/review-form-fields';
 import { REVIEW_FORM_LIMITS as L, REVIEW_FORM_MESSAGES as M } from '@/shared/review-form-text';
 import { useDeleteReviewImage } from '../api/delete-review-image';
 import { useUpdateReview } from '../api/update-review';
 import { ReviewForm } from './review-form';
 import { TenancyProofField } from './tenancy-proof-field';
 import { VERIFICATION_LABELS, tenancyProofProblem } from '@/shared/tenancy-proof';
-import { type ReviewFieldName, editReviewResolver, formFromReview } from './review-form-values';
+import { type ReviewFieldName, editReviewResolver, formFromReview, useReviewValidation } from './review-form-values';
 
 type ReviewBody = paths['/api/v1/reviews/{id}']['get']['responses'][200]['content']['application/json'];
 export type EditableReview = ReviewBody['data'];
@@ -55,6 +55,7 @@ export function ReviewEditForm({ review }: { review: EditableReview }) {
     }),
     shouldFocusError: false,
   });
+  useReviewValidation();
   const update = useUpdateReview();
   const deleteImage = useDeleteReviewImage();
   const [files, setFiles] = useState<File[]>([]);

@@ -8,7 +8,7 @@ import {
   STAYED_WITH,
   titleCaseEnum,
 } from '@/shared/enums';
-import { REVIEW_COUNTRIES, type StarRatingField } from '@/shared/review-form';
+import { REVIEW_COUNTRIES, type StarRatingField } from '@/shared/review-form-fields';
 
 const options = <T extends string>(values: readonly T[], label: (v: T) => string = titleCaseEnum) =>
   values.map((value) => ({ value, label: label(value) }));
@@ -43,3 +43,23 @@ export const AGENT_STARS = [
   'agentHelpfulnessRating',
   'agentProfessionalismRating',
 ] as const;
+
+/**
+ * The month picker's names, written out rather than asked of Intl: twelve toLocaleDateString calls
+ * made a long task on a slow phone when the form's code loaded (issue 22). The same names as en-GB's
+ * long months (tests/unit/review-form-first-render.test.ts).
+ */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];

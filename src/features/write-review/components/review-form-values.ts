@@ -1,15 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
-import {
-  EMPTY_REVIEW_FORM,
-  type EditReviewValues,
-  type ReviewDraftValues,
-  type ReviewFormInput,
-  type ReviewFormValues,
-  dateToMonth,
-  editReviewSchema,
-  reviewFormSchema,
-} from '@/shared/review-form';
+import type * as ValidationModule from './review-form-validation';
+import type { EditReviewValues, ReviewDraftValues, ReviewFormInput, ReviewFormValues } from '@/shared/review-form';
+import { EMPTY_REVIEW_FORM, dateToMonth } from '@/shared/review-form-fields';
 
 type Filled<T> = Exclude<T, undefined>;
 /**
@@ -24,18 +17,59 @@ export type ReviewFieldName = keyof ReviewFormFields;
 
 export const emptyReviewForm = (): ReviewFormFields => ({ ...EMPTY_REVIEW_FORM });
 
+type Validation = typeof ValidationModule;
+let validation: Promise<Validation> | undefined;
+let validationLoaded = false;
+
+/**
+ * The shared zod schemas and their resolvers, loaded apart from the form (issue 22: evaluating zod
+ * with the form's code made one long task). A failed load is tried again on the next call.
+ */
+export function loadReviewValidation(): Promise<Validation> {
+  validation ??= import('./review-form-validation').then(
+    (module) => {
+      validationLoaded = true;
+      return module;
+    },
+    (error: unknown) => {
+      validation = undefined;
+      throw error;
+    },
+  );
+  return validation;
+}
+
+/**
+ * Starts loading the schemas at mount; true once they are in (or could not load: validating tries
+ * again). The write page shows its form only then, so a renter who goes offline right after the page
+ * appears can still validate and queue the review, as when zod came with the form's code.
+ */
+export function useReviewValidation(): boolean {
+  const [ready, setReady] = useState(validationLoaded);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadReviewValidation()
+      .catch(() => undefined)
+      .then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
+
 // The resolver's input type is the schema's input; the form's type only widens choices by '' and
 // stars by 0, both of which the schema parses (and refuses with its message), so the cast is safe.
-export const writeReviewResolver = zodResolver(reviewFormSchema) as unknown as Resolver<
-  ReviewFormFields,
-  unknown,
-  ReviewFormValues
->;
-export const editReviewResolver = zodResolver(editReviewSchema) as unknown as Resolver<
-  ReviewFormFields,
-  unknown,
-  EditReviewValues
->;
+// zod's resolver is asynchronous already: awaiting the module first changes nothing else.
+export const writeReviewResolver: Resolver<ReviewFormFields, unknown, ReviewFormValues> = async (...args) =>
+  ((await loadReviewValidation()).writeResolver as unknown as Resolver<ReviewFormFields, unknown, ReviewFormValues>)(
+    ...args,
+  );
+export const editReviewResolver: Resolver<ReviewFormFields, unknown, EditReviewValues> = async (...args) =>
+  ((await loadReviewValidation()).editResolver as unknown as Resolver<ReviewFormFields, unknown, EditReviewValues>)(
+    ...args,
+  );
 
 /** A stored draft (any subset, loosely typed) laid over an empty form; unknown keys are dropped. */
 export function formFromDraft(values: ReviewDraftValues | undefined, base = emptyReviewForm()): ReviewFormFields {

@@ -10,7 +10,6 @@ import { myReviewsQueryOptions } from '@/features/my-reviews/api/get-my-reviews'
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { LIMITS } from '@/shared/limits';
-import { publishReviewSchema } from '@/shared/review-form';
 import { REVIEW_FORM_LIMITS as L, REVIEW_FORM_MESSAGES as M } from '@/shared/review-form-text';
 import { allPropertiesKey, allReviewsKey } from '../api/review-keys';
 import { publishDraft } from '../offline/start-outbox';
@@ -27,6 +26,7 @@ import {
   type ReviewFieldName,
   emptyReviewForm,
   formFromDraft,
+  loadReviewValidation,
   withProperty,
   writeReviewResolver,
 } from './review-form-values';
@@ -143,7 +143,15 @@ export function WriteReviewEditor({ draft, property, slug, onDiscarded }: WriteR
     const user = session?.user;
     if (!user) return goSignIn();
     // Validated again: what is frozen in the outbox is exactly what the form shows now.
-    const parsed = publishReviewSchema.safeParse({ ...form.getValues(), isAnonymous });
+    let parsed;
+    try {
+      const { publishReviewSchema } = await loadReviewValidation();
+      parsed = publishReviewSchema.safeParse({ ...form.getValues(), isAnonymous });
+    } catch (error) {
+      setStep('editing');
+      toast.error(errorMessage(error, M.submitError), { duration: LIMITS.formToastMs });
+      return;
+    }
     if (!parsed.success) {
       setStep('editing');
       toast.error(M.somethingWrong, { duration: LIMITS.formToastMs });
@@ -244,6 +252,8 @@ export function WriteReviewEditor({ draft, property, slug, onDiscarded }: WriteR
           />
         }
         onValid={onContinue}
+        // A refused publish's messages are focused on mount: then every field must be there at once.
+        revealInSteps={Object.keys(serverErrors).length === 0}
       />
       {draft.draft && !frozen && (
         <div className="flex justify-start">

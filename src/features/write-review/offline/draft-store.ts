@@ -1,10 +1,6 @@
 import { type DraftPhotoRow, type DraftProofRow, type DraftRow, type OfflineDb, offlineDb } from '@/lib/offline-db';
-import {
-  EMPTY_REVIEW_FORM,
-  LOCKED_EDIT_FIELDS,
-  type ReviewDraftValues,
-  reviewDraftValuesSchema,
-} from '@/shared/review-form';
+import type { ReviewDraftValues } from '@/shared/review-form';
+import { EMPTY_REVIEW_FORM, LOCKED_EDIT_FIELDS } from '@/shared/review-form-fields';
 import { REVIEW_FORM_LIMITS, REVIEW_FORM_MESSAGES } from '@/shared/review-form-text';
 import { tenancyProofProblem } from '@/shared/tenancy-proof';
 import { type ResizedPhoto, resizePhoto } from './photo-resize';
@@ -23,18 +19,16 @@ const PROPERTY_FIELDS = new Set<string>(LOCKED_EDIT_FIELDS);
 
 /**
  * Stored values -> form values, loosely: unknown keys and values of the wrong type are dropped, so a
- * corrupt or older row restores what it can and never crashes the form.
+ * corrupt or older row restores what it can and never crashes the form. What it keeps is what the
+ * shared `reviewDraftValuesSchema` (strings and finite numbers) accepts, checked without zod so that
+ * restoring a draft does not wait for it (tests/unit/draft-values.test.ts holds the two together).
  */
 export function parseDraftValues(raw: unknown): ReviewDraftValues {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
-  const whole = reviewDraftValuesSchema.safeParse(raw);
-  const entries = whole.success
-    ? Object.entries(whole.data)
-    : Object.entries(raw).filter(([, v]) => typeof v === 'string' || typeof v === 'number');
   const out: Record<string, string | number> = {};
-  for (const [key, value] of entries) {
-    if (!FORM_FIELDS.has(key) || (typeof value === 'number' && !Number.isFinite(value))) continue;
-    out[key] = value as string | number;
+  for (const [key, value] of Object.entries(raw)) {
+    if (!FORM_FIELDS.has(key)) continue;
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) out[key] = value;
   }
   return out as ReviewDraftValues;
 }
