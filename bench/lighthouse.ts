@@ -43,9 +43,12 @@ interface PageFigures {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function audit(url: string, port: number, reportName: string): Promise<PageFigures> {
+async function audit(url: string, port: number, reportName: string, attempt = 1): Promise<PageFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // A trace that lost its navigation start (NO_NAVSTART) is Lighthouse's own hiccup on a busy machine,
+  // not the page's: measure that page once more before giving up.
+  if (result.lhr.runtimeError?.code === 'NO_NAVSTART' && attempt === 1) return audit(url, port, reportName, 2);
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(path.join(REPORTS, `${reportName}.json`), String(result.report));

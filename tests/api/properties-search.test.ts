@@ -77,6 +77,31 @@ describe('GET /properties/search-properties', () => {
     expect((await search({ query: '999999' })).properties).toEqual([]);
   });
 
+  it('pages a pincode prefix in pincode order with its total, by type too, and past the end', async () => {
+    const active = (await t.deps.db.select().from(properties).where(eq(properties.isActive, true))).filter((p) =>
+      p.pincode?.startsWith('5'),
+    );
+    expect(active.length).toBeGreaterThan(2);
+    const byPincode = (a: Listed, b: Listed) => (a.pincode < b.pincode ? -1 : a.pincode > b.pincode ? 1 : 0);
+    const walked: Listed[] = [];
+    for (let page = 1; page <= active.length; page++) {
+      const found = await search({ query: '5', pageSize: '1', page: String(page) });
+      expect(found.pagination.totalItems).toBe(active.length);
+      walked.push(...found.properties);
+    }
+    expect(walked.map((p) => p.pincode)).toEqual(active.map((p) => p.pincode!).sort());
+    expect([...walked].sort(byPincode)).toEqual(walked);
+    const past = await search({ query: '5', pageSize: '1', page: String(active.length + 1) });
+    expect(past.properties).toEqual([]);
+    expect(past.pagination.totalItems).toBe(active.length);
+    const type = active[0]!.propertyType;
+    const typed = await search({ query: '5', type, pageSize: '100' });
+    expect(typed.properties.map((p) => p.pincode).sort()).toEqual(
+      active.filter((p) => p.propertyType === type).map((p) => p.pincode!).sort(),
+    );
+    expect(typed.pagination.totalItems).toBe(typed.properties.length);
+  });
+
   it('treats LIKE wildcards in the text literally', async () => {
     expect((await search({ query: '%%%' })).properties).toEqual([]);
     expect((await search({ query: '___' })).properties).toEqual([]);

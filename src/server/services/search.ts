@@ -1,4 +1,4 @@
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PropertyType } from '../../shared/enums';
 import type { DbOrTx } from '../db/client';
 import { preparedVariants } from '../db/prepared';
@@ -218,32 +218,50 @@ async function rowsInOrder(db: DbOrTx, ids: string[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * Active properties whose pincode starts with the digits, in pincode order (the `~<~` order of
+ * properties_active_pincode_idx), one prepared statement per type: the page's rows with the number of
+ * matches up to the cap riding along (an uncounted subquery run once), read in one snapshot.
+ */
+const pincodeStatement = preparedVariants((db, variant: PropertyType | 'ALL') => {
+  const prefix = sql.placeholder('prefix');
+  const typed = variant === 'ALL' ? sql`` : sql`AND c.property_type = ${variant}`;
+  return db
+    .select({
+      ...getTableColumns(properties),
+      total: sql<number>`(SELECT count(*)::int FROM (
+        SELECT 1 FROM properties c WHERE c.is_active ${typed} AND c.pincode LIKE ${prefix} LIMIT ${CAP}
+      ) n)`,
+    })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.isActive, true),
+        variant === 'ALL' ? undefined : eq(properties.propertyType, variant),
+        sql`${properties.pincode} LIKE ${prefix}`,
+      ),
+    )
+    .orderBy(sql`${properties.pincode} USING ~<~`, properties.id)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`search_pincode_${variant.toLowerCase()}`);
+});
+
 async function searchByPincode(
   db: DbOrTx,
   digits: string,
   opts: { type?: PropertyType; page: number; pageSize: number },
 ): Promise<PropertyPage> {
-  const where = and(
-    eq(properties.isActive, true),
-    opts.type ? eq(properties.propertyType, opts.type) : undefined,
-    sql`${properties.pincode} LIKE ${`${likeLiteral(digits)}%`}`,
-  );
+  const statement = pincodeStatement(db, opts.type ?? 'ALL');
+  const prefix = `${likeLiteral(digits)}%`;
   const offset = (opts.page - 1) * opts.pageSize;
-  const [rows, counted] = await Promise.all([
-    offset >= CAP
-      ? Promise.resolve([])
-      : db
-          .select()
-          .from(properties)
-          .where(where)
-          .orderBy(sql`${properties.pincode} USING ~<~`, properties.id)
-          .limit(Math.min(opts.pageSize, CAP - offset))
-          .offset(offset),
-    db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM properties WHERE ${where} LIMIT ${CAP}) c`),
-  ]);
+  // Past the cap no page is read, only the total; a page past the last match asks for the total alone.
+  const rows =
+    offset < CAP ? await statement.execute({ prefix, offset, limit: Math.min(opts.pageSize, CAP - offset) }) : [];
+  const total = rows[0]?.total ?? (await statement.execute({ prefix, offset: 0, limit: 1 }))[0]?.total ?? 0;
   return {
-    properties: rows.map((r) => toPropertyDto(r)),
-    pagination: pagination(opts.page, opts.pageSize, Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0)),
+    properties: rows.map(({ total: _, ...row }) => toPropertyDto(row)),
+    pagination: pagination(opts.page, opts.pageSize, Number(total)),
   };
 }
 
