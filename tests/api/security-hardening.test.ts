@@ -69,14 +69,32 @@ describe('API answers', () => {
     expect(failed.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('carry a strict Content-Security-Policy and a Permissions-Policy', async () => {
-    const res = await t.app.request('/healthz');
+  it('carry a policy that lets nothing load or frame them when they are JSON', async () => {
+    for (const res of [
+      await t.app.request('/healthz'),
+      await t.app.request('/api/v1/properties/get-all-properties'),
+      await t.app.request('/api/v1/no-such-endpoint'),
+    ]) {
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    }
+  });
+
+  it('carry a strict Content-Security-Policy and a Permissions-Policy on pages', async () => {
+    const res = await t.app.request('/api/docs');
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('serve the API reference page without any inline script', async () => {

@@ -217,7 +217,7 @@ describe('S3 storage with S3_PUBLIC_URL', () => {
       const key = url.replace('https://media.example.test/ht/', '');
       expect(await s3.keys()).toContain(key);
       // The Content-Security-Policy lets pages show images from that origin.
-      const csp = (await cdn.app.request('/healthz')).headers.get('content-security-policy') ?? '';
+      const csp = (await cdn.app.request('/api/docs')).headers.get('content-security-policy') ?? '';
       expect(csp).toMatch(/img-src [^;]*https:\/\/media\.example\.test/);
       // The server can still stream it (say, for clients holding an /uploads/ URL).
       expect((await cdn.app.request(`/uploads/${key}`)).status).toBe(200);
