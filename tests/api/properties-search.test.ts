@@ -97,7 +97,10 @@ describe('GET /properties/search-properties', () => {
     const type = active[0]!.propertyType;
     const typed = await search({ query: '5', type, pageSize: '100' });
     expect(typed.properties.map((p) => p.pincode).sort()).toEqual(
-      active.filter((p) => p.propertyType === type).map((p) => p.pincode!).sort(),
+      active
+        .filter((p) => p.propertyType === type)
+        .map((p) => p.pincode!)
+        .sort(),
     );
     expect(typed.pagination.totalItems).toBe(typed.properties.length);
   });
