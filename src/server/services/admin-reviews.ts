@@ -204,6 +204,11 @@ export async function listReviews(
   const head: ListHead = { table: reviews, id: reviews.id, column: sortColumn, order: q.sortOrder, where: anonymous };
   const rows: PageRows<AdminReviewDto> = (tx, { limit, offset, sortAll, probe }) => {
     const order = orderWithTieBreaker(sortColumn, reviews.id, q.sortOrder, sortAll);
+    // The title source's first matches sorted whole: the fallback of both descents below.
+    const titleMatchesSorted = () =>
+      sql`${search!.sources[0]!()
+        .orderBy(...order)
+        .limit(offset + limit)}`;
     const matching = !search
       ? undefined
       : probe
@@ -220,9 +225,7 @@ export async function listReviews(
                     opts.anonymousOnly,
                     q.sortOrder,
                     offset + limit,
-                    sql`${search.sources[0]!()
-                      .orderBy(...order)
-                      .limit(offset + limit)}`,
+                    titleMatchesSorted(),
                     q.skipScanTitles,
                   ),
                 ]
@@ -235,9 +238,7 @@ export async function listReviews(
                       { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
                       q.sortOrder,
                       offset + limit,
-                      sql`${search.sources[0]!()
-                        .orderBy(...order)
-                        .limit(offset + limit)}`,
+                      titleMatchesSorted(),
                       q.skipScanTitles,
                     ),
                   ],
