@@ -9,6 +9,9 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ht_bench_scale node --import tsx bench/api.ts
  *   BENCH_DURATION=3 (s per run)  BENCH_RUNS=3  BENCH_CONNECTIONS=10,50  BENCH_ONLY=<regex>  BENCH_ADMIN=0
+ *   BENCH_MIXED=2: while the public rows are measured, 2 more connections send the admin lists'
+ *   searches (every list and sort key, in turn), as admins at work would, pgbench's runs included;
+ *   their figures print after. Needs Debian's wrk.
  *
  * Fill the database first with bench/seed-scale.ts.
  */
@@ -25,7 +28,7 @@ import { compileServer } from '../tests/support/server-process';
 import { endpoints, loadFixtures } from './api-endpoints';
 import { explainSummary, pgbenchTps, toScript } from './api-sql';
 import { type RunningServer, startServer } from './api-server';
-import type { LoadFigures } from './load-wrk';
+import { type BackgroundLoad, hasWrk, type LoadFigures, wrkBackground } from './load-wrk';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ht_bench_scale';
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -33,6 +36,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const WITH_ADMIN = process.env.BENCH_ADMIN !== '0';
+const MIXED = Number(process.env.BENCH_MIXED ?? 0);
+if (MIXED > 0 && !hasWrk()) throw new Error('BENCH_MIXED needs wrk: apt-get install wrk');
 const JWT_SECRET = 'bench-api-secret-bench-api-secret-0123456789';
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -116,6 +121,7 @@ const auth = {
 const rows: string[] = [];
 let missed = 0;
 let server: RunningServer | undefined;
+let background: BackgroundLoad | undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-bench-api-'));
 try {
   server = await startServer(compiled.mainJs, {
@@ -133,7 +139,20 @@ try {
   rows.push(header, '|---|---|---|---|---|---|---|---|---|---|');
   out(header);
   const p99At10 = new Map<string, number>();
+  const adminSearches = endpoints(fixtures)
+    .filter((e) => e.group === 'admin' && e.path.includes('&search='))
+    .map((e) => e.path);
+  if (MIXED > 0) background = wrkBackground(server.url, adminSearches, MIXED, auth.admin);
+  const stopBackground = async () => {
+    if (!background) return;
+    const f = await background.stop();
+    background = undefined;
+    out(
+      `\nBeside the public rows, ${MIXED} connections of admin searches (${adminSearches.length} URLs in turn): ${fmt(f.rps)} req/s, p50 ${fmt(f.p50)}, p99 ${fmt(f.p99)} ms, ${f.errors + f.timeouts + f.non2xx} errors\n`,
+    );
+  };
   for (const e of all) {
+    if (e.group === 'admin') await stopBackground();
     for (const c of CONNECTIONS) {
       const runs = e.group === 'admin' ? 1 : RUNS;
       // One unrecorded second first: the new connections, and the code and plans this endpoint
@@ -167,11 +186,13 @@ try {
       );
     }
   }
+  await stopBackground();
   out(`\n## Server memory (resident)`);
   out(
     `PostgreSQL: idle ${fmt(idle)} MiB, peak during the load ${fmt(server.peakMiB())} MiB, at the end ${fmt(server.rssMiB())} MiB`,
   );
 } finally {
+  await background?.stop().catch(() => undefined);
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

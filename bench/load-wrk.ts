@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,4 +63,58 @@ export function wrkLoad(url: string, connections: number, seconds: number, autho
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A load left running beside the measured one; `stop()` ends it and gives its figures. */
+export interface BackgroundLoad {
+  stop(): Promise<LoadFigures>;
+}
+
+/**
+ * CONNECTIONS keep-alive connections sending GET to each of `paths` on `origin` in turn, through wrk,
+ * until stopped (SIGINT, on which wrk prints its summary): for instance admins searching their lists
+ * while the public reads are measured.
+ */
+export function wrkBackground(
+  origin: string,
+  paths: string[],
+  connections: number,
+  authorization?: string,
+): BackgroundLoad {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ht-wrk-bg-'));
+  const script = path.join(dir, 'cycle.lua');
+  const list = paths.map((p) => JSON.stringify(p)).join(', ');
+  writeFileSync(
+    script,
+    `local paths = { ${list} }\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n${REPORT}`,
+  );
+  const child = spawn(
+    WRK,
+    [
+      '-t1',
+      `-c${connections}`,
+      '-d3600s',
+      '--timeout',
+      '10s',
+      '-s',
+      script,
+      ...(authorization ? ['-H', `authorization: ${authorization}`] : []),
+      origin,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let text = '';
+  child.stdout.on('data', (c: Buffer) => (text += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (text += c.toString()));
+  return {
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGINT');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+      const line = text.split('\n').find((l) => l.startsWith('{'));
+      if (!line) throw new Error(`background wrk failed: ${text}`);
+      return JSON.parse(line) as LoadFigures;
+    },
+  };
 }

@@ -4,6 +4,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LIMITS } from '../shared/limits';
 
+/**
+ * PostgreSQL connections an instance keeps by default (decision 027): beside a database on the same
+ * few cores, more connections in flight only queue inside PostgreSQL and stretch the slowest answers.
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 5;
+
 /** The only reader of process.env. Every variable is optional; defaults are documented in README. */
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = z.preprocess(emptyToUndefined, z.string().optional());
@@ -67,7 +73,10 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(5_000)),
   MAX_CONNECTIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(4096)),
   /** PostgreSQL: connections this instance keeps at most (requests beyond them wait for one). */
-  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_SIZE),
+  ),
   /** PostgreSQL: a statement running longer is cancelled and its request answered 503. */
   STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(15_000)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(15_000)),

@@ -38,8 +38,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
-  it('keeps 10 PostgreSQL connections unless DATABASE_POOL_SIZE says otherwise', () => {
-    expect(loadConfig({ DATA_DIR: tmp() }).databasePoolSize).toBe(10);
+  it('keeps 5 PostgreSQL connections unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).databasePoolSize).toBe(5);
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: '20' }).databasePoolSize).toBe(20);
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
     expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,7 +50,7 @@ export async function openDatabase(opts: {
    * run without it.
    */
   statementTimeoutMs?: number;
-  /** PostgreSQL only: connections in the pool at most (10 when not given). */
+  /** PostgreSQL only: connections in the pool at most (DEFAULT_DATABASE_POOL_SIZE when not given). */
   poolSize?: number;
   /** PGlite only: start from this data directory tarball (tests load a migrated template). */
   pgliteTemplate?: Blob;
@@ -76,7 +77,7 @@ export async function openDatabase(opts: {
     }
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
+      max: opts.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
       keepAlive: true,
       Client: TimedClient,
     });
