@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
   ADMIN_PROPERTY_SORT_KEYS,
@@ -8,7 +9,8 @@ import {
 } from '../src/shared/admin-tables';
 import type { DbOrTx } from '../src/server/db/client';
 import { getPublicProperty, listProperties } from '../src/server/services/properties';
-import { homeSection, propertyReviewPage } from '../src/server/services/reviews-query';
+import { readSessionUser } from '../src/server/lib/auth';
+import { homeSection, myReviews, propertyReviewPage } from '../src/server/services/reviews-query';
 import { searchProperties } from '../src/server/services/search';
 import { suggestProperties } from '../src/server/services/suggestions';
 
@@ -159,7 +161,18 @@ export function endpoints(f: Fixtures): Endpoint[] {
     home('most recent', 'most-recent-reviews'),
     home('condo', 'get-condo-reviews/condo', 'CONDO'),
     home('hdb', 'get-hdb-reviews/hdb', 'HDB'),
-    { name: 'my reviews', group: 'mine', path: '/api/v1/reviews/my-reviews', auth: 'user', p99: 40 },
+    {
+      name: 'my reviews',
+      group: 'mine',
+      path: '/api/v1/reviews/my-reviews',
+      auth: 'user',
+      p99: 40,
+      // The signed-in request's session lookup, then the list.
+      sql: async (db) => {
+        await readSessionUser(db, f.userId, randomUUID());
+        return myReviews(db, f.userId);
+      },
+    },
     ...admin('admin-get-all-properties', ADMIN_PROPERTY_SORT_KEYS, 'marina'),
     ...admin('admin-get-all-users', ADMIN_USER_SORT_KEYS, 'priya'),
     ...admin('admin-get-all-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit'),

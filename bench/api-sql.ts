@@ -17,9 +17,13 @@ function inline(sql: string, params: unknown[]): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
 }
 
-/** A pgbench script: the statements one after another, each on one line. */
+/**
+ * A pgbench script: the statements one after another, each on one line. The statements' own `--`
+ * comments are dropped (on one line a comment would swallow the rest of its statement), from the
+ * service code's SQL before the parameters are inlined, so no value is cut.
+ */
 export function toScript(statements: { sql: string; params: unknown[] }[]): string {
-  return statements.map((s) => `${inline(s.sql, s.params).replace(/\s+/g, ' ')};`).join('\n');
+  return statements.map((s) => `${inline(s.sql.replace(/--[^\n]*/g, ''), s.params).replace(/\s+/g, ' ')};`).join('\n');
 }
 
 const BIG_TABLES = new Set([
@@ -93,7 +97,12 @@ export async function pgbenchTps(
       { encoding: 'utf8' },
     );
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
-    // No figure (pgbench could not connect its clients in time on a loaded machine): shown as '-'.
+    // No figure (a statement failed, or pgbench could not connect its clients in time): shown as '-',
+    // with pgbench's reason on stderr.
+    if (!tps)
+      process.stderr.write(
+        `pgbench gave no figure: ${(run.stderr || run.stdout).trim().split('\n').slice(-3).join(' / ')}\n`,
+      );
     return tps ? Number(tps[1]) : NaN;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
 import { preparedVariants } from '../db/prepared';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
@@ -30,6 +31,12 @@ const sessionUserStatement = preparedVariants((db) =>
     .prepare('session_user'),
 );
 
+/** The token's user row (with `revoked` set when its session was signed out), or undefined. */
+export async function readSessionUser(db: DbOrTx, userId: string, sessionId: string) {
+  const [row] = await sessionUserStatement(db, 'session').execute({ userId, sessionId });
+  return row;
+}
+
 type Resolved = { user: AuthUser; session: AuthSession } | { error: AppError } | null;
 
 /** The user behind the request's bearer token: null without one, an error for a dead or blocked one. */
@@ -41,7 +48,7 @@ async function resolveUser(c: Context<AppEnv>): Promise<Resolved> {
   const { tokens, db } = c.get('deps');
   const claims = await tokens.verify(match[1]!.trim());
   if (!claims) return { error: unauthorized(MESSAGES.sessionExpired) };
-  const [row] = await sessionUserStatement(db, 'session').execute({ userId: claims.sub, sessionId: claims.sid });
+  const row = await readSessionUser(db, claims.sub, claims.sid);
   // A signed-out session (its id in revoked_sessions) is as dead as one from an older token version.
   if (!row || row.revoked !== null || row.tokenVersion !== claims.tv || row.role !== claims.role) {
     return { error: unauthorized(MESSAGES.sessionExpired) };
