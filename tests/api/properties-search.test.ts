@@ -18,7 +18,10 @@ afterAll(async () => {
 type Listed = { name: string; pincode: string; propertyType: string; isActive: boolean };
 
 async function search(params: Record<string, string>) {
-  const res = await t.app.request(`/api/v1/properties/search-properties?${new URLSearchParams(params)}`);
+  return searchIn(t, params);
+}
+async function searchIn(ctx: TestContext, params: Record<string, string>) {
+  const res = await ctx.app.request(`/api/v1/properties/search-properties?${new URLSearchParams(params)}`);
   expect(res.status).toBe(200);
   const body = await readJson(res);
   return body.data as { properties: Listed[]; pagination: { totalItems: number } };
@@ -225,5 +228,63 @@ describe('GET /properties/get-suggestions', () => {
     const [first] = await suggest('interlace');
     const res = await t.app.request(`/api/v1/properties/get-suggestions-detail/${first!.id}`);
     expect((await readJson(res)).data).toMatchObject({ name: 'The Interlace', slug: 'the-interlace' });
+  });
+});
+
+/** Totals past the demo data's size: a database of their own, so the demo's counts stay put. */
+describe('GET /properties/search-properties totals', () => {
+  let own: TestContext;
+  beforeAll(async () => {
+    own = await createTestContext();
+  });
+  afterAll(async () => {
+    await own.close();
+  });
+
+  it('counts name and address matches together, exactly below the cap and capped at it', async () => {
+    // 'zyxwood' names 300 properties and is in the address of 900 more (1,200 in all, past the cap);
+    // 'qorvale' names 4 and is in the address of 16 (20, below it). Inserted in one statement each.
+    const rows = (word: string, named: number, inAddress: number) =>
+      Array.from({ length: named + inAddress }, (_, i) => {
+        const name = i < named ? `${word} Court ${i}` : `Plain Tower ${word.length}-${i}`;
+        return {
+          slug: `${word}-${i}`,
+          name,
+          address: i < named ? `${i} Elm Road` : `${i} ${word} Avenue`,
+          apartmentName: name,
+          normalizedName: name.toLowerCase(),
+          streetName: 'Elm Road',
+          pincode: '770001',
+          country: 'Singapore',
+          propertyType: i % 2 ? ('HDB' as const) : ('CONDO' as const),
+        };
+      });
+    await own.deps.db.insert(properties).values(rows('zyxwood', 300, 900));
+    await own.deps.db.insert(properties).values(rows('qorvale', 4, 16));
+
+    const first = await searchIn(own, { query: 'zyxwood', pageSize: '10' });
+    expect(first.pagination.totalItems).toBe(1000);
+    expect(first.properties.every((p) => /zyxwood/i.test(p.name))).toBe(true);
+    // Page 31 starts the address matches; the cap's last page is still served.
+    const addressPage = await searchIn(own, { query: 'zyxwood', pageSize: '10', page: '31' });
+    expect(addressPage.pagination.totalItems).toBe(1000);
+    expect(addressPage.properties).toHaveLength(10);
+    expect(addressPage.properties.every((p) => p.name.startsWith('Plain Tower'))).toBe(true);
+    expect((await searchIn(own, { query: 'zyxwood', pageSize: '10', page: '100' })).properties).toHaveLength(10);
+
+    const few = await searchIn(own, { query: 'qorvale', pageSize: '3' });
+    expect(few.pagination.totalItems).toBe(20);
+    const walked: Listed[] = [];
+    for (let page = 1; page <= 7; page++) {
+      const found = await searchIn(own, { query: 'qorvale', pageSize: '3', page: String(page) });
+      expect(found.pagination.totalItems).toBe(20);
+      walked.push(...found.properties);
+    }
+    expect(walked).toHaveLength(20);
+    expect(walked.slice(0, 4).every((p) => /qorvale/i.test(p.name))).toBe(true);
+    expect(new Set(walked.map((p) => p.name)).size).toBe(20);
+    const hdb = await searchIn(own, { query: 'qorvale', type: 'HDB', pageSize: '100' });
+    expect(hdb.pagination.totalItems).toBe(10);
+    expect(hdb.properties.every((p) => p.propertyType === 'HDB')).toBe(true);
   });
 });

@@ -162,10 +162,21 @@ function otherMatchesFrom({ matches, type, someNamed }: OtherMatches): { driver:
   return { driver, where: sql`${sql.join(hasEach, sql` `)} ${notNamed} ${typed}` };
 }
 
-async function otherMatches(db: DbOrTx, of: OtherMatches, take: number): Promise<string[]> {
+/**
+ * The other matches' first `take` ids and, when they fill that many and `countUpTo` is positive, how
+ * many other matches there are up to `countUpTo`, in one statement: the count is a subquery that
+ * PostgreSQL runs only when the CASE reaches it, so a page that ends among them (its last match in
+ * hand: the total is exact) costs no count, and a page that needs only the count reads no ids. The
+ * OFFSET 0 keeps the ids a subquery run once (pulled up, `o.ids` would be computed for each use).
+ */
+async function otherMatchesCounted(
+  db: DbOrTx,
+  of: OtherMatches,
+  take: number,
+  countUpTo: number,
+): Promise<{ ids: string[]; count: number | undefined }> {
   const { driver, where } = otherMatchesFrom(of);
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
+  const ranked = sql`
       SELECT m.id FROM (
         SELECT DISTINCT ON (x.property_id) x.property_id AS id, d.quality, x.in_name, x.review_count
         FROM unnest(${textArray(driver.words)}, ARRAY[${sql.join(
@@ -179,27 +190,23 @@ async function otherMatches(db: DbOrTx, of: OtherMatches, take: number): Promise
         ORDER BY x.property_id, d.quality DESC, x.in_name DESC
       ) m
       ORDER BY m.quality DESC, m.in_name DESC, m.review_count DESC, m.id DESC
-      LIMIT ${take}`),
-  );
-  return rows.map((r) => r.id);
-}
-
-async function countOtherMatches(db: DbOrTx, of: OtherMatches, upTo: number) {
-  if (upTo <= 0) return 0;
-  const { driver, where } = otherMatchesFrom(of);
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      SELECT count(DISTINCT c.property_id)::int AS n FROM (
+      LIMIT ${take}`;
+  const counted = sql`(
+      SELECT count(DISTINCT c.property_id)::int FROM (
         SELECT x.property_id FROM unnest(${textArray(driver.words)}) AS d(word), LATERAL (
           -- The index order keeps this an index-only range that stops at the limit (unordered, the
           -- planner picks a bitmap over all of a common word's rows).
           SELECT pw.property_id FROM property_words pw WHERE pw.word = d.word ${where}
-          ORDER BY pw.in_name DESC, pw.review_count DESC, pw.property_id DESC LIMIT ${upTo}
+          ORDER BY pw.in_name DESC, pw.review_count DESC, pw.property_id DESC LIMIT ${countUpTo}
         ) x
-        LIMIT ${upTo}
-      ) c`),
+        LIMIT ${countUpTo}
+      ) c)`;
+  const [row] = rowsOf<{ ids: string[]; n: number | null }>(
+    await db.execute(sql`
+      SELECT o.ids, CASE WHEN cardinality(o.ids) >= ${take} AND ${countUpTo} > 0 THEN ${counted} END AS n
+      FROM (SELECT ${take > 0 ? sql`ARRAY(${ranked})::text[]` : sql`ARRAY[]::text[]`} AS ids OFFSET 0) o`),
   );
-  return Number(row?.n ?? 0);
+  return { ids: row?.ids ?? [], count: row?.n == null ? undefined : Number(row.n) };
 }
 
 /** A page's properties by id, one statement whatever the page size. */
@@ -287,10 +294,14 @@ export async function searchProperties(
   let ids = named.ids;
   let total = Math.min(named.total, CAP);
   const others: OtherMatches = { matches, type: opts.type, someNamed: named.total > 0 };
-  if (ids.length < wanted) ids = [...ids, ...(await otherMatches(db, others, wanted - ids.length))];
-  // A page that is not full holds the last match: the total is exact without counting.
-  if (ids.length < wanted) total = ids.length;
-  else if (total < CAP) total += await countOtherMatches(db, others, CAP - total);
+  const need = wanted - ids.length;
+  if (need > 0 || total < CAP) {
+    const other = await otherMatchesCounted(db, others, need, CAP - total);
+    ids = [...ids, ...other.ids];
+    // A page that is not full holds the last match: the total is exact without counting.
+    if (ids.length < wanted) total = ids.length;
+    else total += other.count ?? 0;
+  }
   const rows = await rowsInOrder(db, ids.slice(offset));
   return {
     properties: rows.map((r) => toPropertyDto(r)),
