@@ -449,7 +449,7 @@ describe('the capped total and page depth', () => {
   });
 });
 
-describe('review searches sorted by rating or status (one descent per matching title)', () => {
+describe('review searches sorted by creation time, rating or status (one descent per matching title)', () => {
   it.each([false, true])(
     'page to the reference order, through the descents and through the sorted fallback (anonymous only: %s)',
     async (anonymousOnly) => {
@@ -467,7 +467,8 @@ describe('review searches sorted by rating or status (one descent per matching t
         const matching = all
           .filter((r) => (!anonymousOnly || r.isAnonymous) && text(r).toLowerCase().includes(search))
           .map((r) => r as unknown as Row);
-        for (const sortBy of ['overallRating', 'status'] as const) {
+        // createdAt: minutes(i % 120) gives each minute several reviews, so the id tie-breaker matters too.
+        for (const sortBy of ['createdAt', 'overallRating', 'status'] as const) {
           for (const sortOrder of ['asc', 'desc'] as const) {
             const expected = referenceOrder(matching, sortBy, sortOrder);
             // probeRows 1: the head never fills, so every page takes the descents (up to 1,000 titles)

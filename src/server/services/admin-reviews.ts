@@ -229,19 +229,18 @@ export async function listReviews(
                     q.skipScanTitles,
                   ),
                 ]
-              : q.sortBy === 'createdAt'
-                ? []
-                : [
-                    // By rating or status: one descent per matching title of (title, key, id).
-                    firstsByValuesSortedBy(
-                      { list: opts.anonymousOnly ? 'anonymous' : 'reviews', pattern: pattern! },
-                      { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
-                      q.sortOrder,
-                      offset + limit,
-                      titleMatchesSorted(),
-                      q.skipScanTitles,
-                    ),
-                  ],
+              : [
+                  // By creation time, rating or status: one descent per matching title of (title, key, id)
+                  // (migrations 0015, 0016).
+                  firstsByValuesSortedBy(
+                    { list: opts.anonymousOnly ? 'anonymous' : 'reviews', pattern: pattern! },
+                    { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
+                    q.sortOrder,
+                    offset + limit,
+                    titleMatchesSorted(),
+                    q.skipScanTitles,
+                  ),
+                ],
           );
     const page = idsFirst(tx, { table: reviews, id: reviews.id }, and(anonymous, matching), order, { limit, offset });
     return selectReviews(tx, page.where, { orderBy: order, limit, offset: page.offset });

@@ -84,7 +84,7 @@ const SORTED_BY_MAX_VALUES = 1000;
 /**
  * The ids of the first `need` rows of a list in (sort column, id) order whose searched column holds a
  * value of the list matching the pattern, when the list is sorted by another column (reviews by
- * overall rating or status): one descent per matching value of a `(searched column, sort column, id)`
+ * creation time, overall rating or status): one descent per matching value of a `(searched column, sort column, id)`
  * index, each yielding that value's first `need` rows in the page's order, merged. Matches of a
  * common title clustered away from the head of the order ('mould': 300,000 reviews of two middling
  * ratings, none among the first 1,000 by rating) then cost one descent instead of sorting all of

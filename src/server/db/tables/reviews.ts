@@ -124,8 +124,8 @@ export const reviews = pgTable(
     index('reviews_anon_overall_rating_id_idx')
       .on(t.overallRating, t.id)
       .where(sql`is_anonymous`),
-    // Searched by title and sorted by rating or status: the first rows of each matching title in the
-    // list's order, one descent each (firstsByValuesSortedBy, migration 0015).
+    // Searched by title and sorted by rating, status (migration 0015) or creation time (0016): the first
+    // rows of each matching title in the list's order, one descent each (firstsByValuesSortedBy).
     index('reviews_title_overall_rating_id_idx').on(t.title, t.overallRating, t.id),
     index('reviews_title_status_id_idx').on(t.title, t.status, t.id),
     index('reviews_anon_title_overall_rating_id_idx')
@@ -133,6 +133,10 @@ export const reviews = pgTable(
       .where(sql`is_anonymous`),
     index('reviews_anon_title_status_id_idx')
       .on(t.title, t.status, t.id)
+      .where(sql`is_anonymous`),
+    index('reviews_title_created_at_id_idx').on(t.title, t.createdAt, t.id),
+    index('reviews_anon_title_created_at_id_idx')
+      .on(t.title, t.createdAt, t.id)
       .where(sql`is_anonymous`),
     index('reviews_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     // The anonymous list's search (migration 0012): its matches among anonymous reviews only, by title,

@@ -1,0 +1,2 @@
+CREATE INDEX "reviews_title_created_at_id_idx" ON "reviews" USING btree ("title","created_at","id");--> statement-breakpoint
+CREATE INDEX "reviews_anon_title_created_at_id_idx" ON "reviews" USING btree ("title","created_at","id") WHERE is_anonymous;
