@@ -91,12 +91,12 @@ export function endpoints(f: Fixtures): Endpoint[] {
     p99: page <= 1000 ? 40 : 250,
     sql: (db) => listProperties(db, { page, pageSize: 10, type }),
   });
-  const search = (label: string, query: string, page = 1): Endpoint => ({
-    name: `search ${label} '${query}' page ${page}`,
+  const search = (label: string, query: string, page = 1, type?: 'CO_LIVING_SPACE'): Endpoint => ({
+    name: `search ${label} '${query}' page ${page}${type ? ` ${type}` : ''}`,
     group: 'search',
-    path: `/api/v1/properties/search-properties?query=${enc(query)}&page=${page}&pageSize=10`,
+    path: `/api/v1/properties/search-properties?query=${enc(query)}&page=${page}&pageSize=10${type ? `&type=${type}` : ''}`,
     p99: page === 1 ? 50 : 250,
-    sql: (db) => searchProperties(db, { query, page, pageSize: 10 }),
+    sql: (db) => searchProperties(db, { query, page, pageSize: 10, type }),
   });
   const home = (label: string, path: string, type?: 'CONDO' | 'HDB'): Endpoint => ({
     name: `home ${label}`,
@@ -138,6 +138,7 @@ export function endpoints(f: Fixtures): Endpoint[] {
     search('common name word', 'residences'),
     search('address', 'bengaluru'),
     search('pincode', '5600'),
+    search('pincode', '5600', 1, 'CO_LIVING_SPACE'),
     search('nothing', 'qwxzv'),
     listing(1),
     listing(1000),
