@@ -134,6 +134,49 @@ describe('home sections', () => {
   });
 });
 
+describe('review shapes', () => {
+  /** The documented fields of a component of the server's OpenAPI document (an extension's too). */
+  async function documented(schema: string): Promise<string[]> {
+    interface Schema {
+      properties?: Record<string, unknown>;
+      allOf?: (Schema & { $ref?: string })[];
+    }
+    const doc = (await (await t.app.request('/api/v1/openapi.json')).json()) as {
+      components: { schemas: Record<string, Schema> };
+    };
+    const fields = (s: Schema & { $ref?: string }): string[] =>
+      s.$ref
+        ? fields(doc.components.schemas[s.$ref.split('/').pop()!]!)
+        : [...Object.keys(s.properties ?? {}), ...(s.allOf ?? []).flatMap(fields)];
+    return [...new Set(fields(doc.components.schemas[schema]!))].sort();
+  }
+
+  it('answers every review with exactly its documented fields, nothing of the row beside them', async () => {
+    const publicFields = await documented('PublicReview');
+    const answers = [
+      (await get('/most-recent-reviews?limit=24')).body.data.reviews,
+      (await get('/get-condo-reviews/condo')).body.data.reviews,
+      (await get(`/property/${condo.id}?pageSize=50`)).body.data.reviews,
+      (await get(`/property/${condo.id}?pageSize=50`, reader.auth)).body.data.reviews,
+    ] as Review[][];
+    for (const reviews of answers) {
+      expect(reviews.length).toBeGreaterThan(0);
+      for (const review of reviews) expect(Object.keys(review).sort()).toEqual(publicFields);
+    }
+    const propertyFields = Object.keys(answers[0]![0]!.property).sort();
+    expect(propertyFields).toEqual(await documented('ReviewProperty'));
+
+    const own = (await get<'/reviews/my-reviews'>('/my-reviews', author.auth)).body.data.reviews as Review[];
+    expect(own.length).toBeGreaterThan(0);
+    const ownFields = await documented('OwnReview');
+    const ownPropertyFields = await documented('OwnReviewProperty');
+    for (const review of own) {
+      expect(Object.keys(review).sort()).toEqual(ownFields);
+      expect(Object.keys(review.property).sort()).toEqual(ownPropertyFields);
+    }
+  });
+});
+
 describe('GET /reviews/property/{propertyId}', () => {
   it("pages a property's public reviews, newest first", async () => {
     const first = await get<'/reviews/property/{propertyId}'>(`/property/${condo.id}?pageSize=3`);

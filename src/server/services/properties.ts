@@ -102,8 +102,8 @@ export async function getPublicProperty(db: DbOrTx, by: { slug: string } | { id:
     [row] = await read();
     if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
   }
-  const { gallery, ...property } = row;
-  return toPropertyDto(property, gallery, true);
+  // toPropertyDto reads its fields one by one: no copy of the row without its gallery is needed.
+  return toPropertyDto(row, row.gallery, true);
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -203,7 +203,7 @@ export async function listProperties(
   // Only a page past the end asks the counter on its own.
   const total = rows[0] ? Number(rows[0].total) : await countActiveProperties(db, opts.type);
   return {
-    properties: rows.map(({ total: _, ...row }) => toPropertyDto(row)),
+    properties: rows.map((row) => toPropertyDto(row)),
     pagination: pagination(opts.page, opts.pageSize, total),
   };
 }

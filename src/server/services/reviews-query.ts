@@ -170,9 +170,7 @@ export async function propertyReviewPage(
     viewerId: q.viewerId,
   });
   return {
-    reviews: rows.map(({ images, likedByUser, propertyReviewCount: _, ...row }) =>
-      toPublicReviewDto(row, images, likedByUser),
-    ),
+    reviews: rows.map((row) => toPublicReviewDto(row, row.images, row.likedByUser)),
     propertyReviewCount: rows[0]?.propertyReviewCount,
   };
 }
@@ -204,9 +202,7 @@ export async function homeSection(
     viewerId: q.viewerId,
   });
   return {
-    reviews: rows.map(({ images, likedByUser, totalReviews: _, ...row }) =>
-      toPublicReviewDto(row, images, likedByUser),
-    ),
+    reviews: rows.map((row) => toPublicReviewDto(row, row.images, row.likedByUser)),
     // No row means no public review of that kind (the route asks for at least one).
     totalReviews: Number(rows[0]?.totalReviews ?? 0),
   };
@@ -256,7 +252,7 @@ function ownReviewsStatement(
 }
 
 const toOwnReviews = (rows: (ReviewReadRow & OwnReviewExtra & ReadExtras)[]): OwnReviewDto[] =>
-  rows.map(({ images, likedByUser, ...row }) => toOwnReviewDto(row, images, likedByUser));
+  rows.map((row) => toOwnReviewDto(row, row.images, row.likedByUser));
 
 /** Reviews matching `where` as their author (or an admin) sees them, newest first. */
 async function findOwnReviews(

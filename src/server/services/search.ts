@@ -267,7 +267,7 @@ async function searchByPincode(
     offset < CAP ? await statement.execute({ prefix, offset, limit: Math.min(opts.pageSize, CAP - offset) }) : [];
   const total = rows[0]?.total ?? (await statement.execute({ prefix, offset: 0, limit: 1 }))[0]?.total ?? 0;
   return {
-    properties: rows.map(({ total: _, ...row }) => toPropertyDto(row)),
+    properties: rows.map((row) => toPropertyDto(row)),
     pagination: pagination(opts.page, opts.pageSize, Number(total)),
   };
 }
