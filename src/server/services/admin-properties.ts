@@ -12,6 +12,7 @@ import {
   type AdminPagination,
   adminPage,
   amongFirstMatches,
+  idAndKey,
   idsFirst,
   ilikeAny,
   orderWithTieBreaker,
@@ -66,6 +67,7 @@ export async function listAdminProperties(
     q,
     (tx, { limit, offset, sortAll, probe }) => {
       const order = orderWithTieBreaker(sortColumn, properties.id, q.sortOrder, sortAll);
+      const range = { limit, offset };
       // Sorted by name, every match sorted: the first names matching from admin_search_values, each
       // name's rows by (name, id), merged with the first address matches.
       const byName =
@@ -75,18 +77,22 @@ export async function listAdminProperties(
               {
                 any: where!,
                 sources: [
-                  () =>
-                    tx.select({ id: properties.id }).from(properties).where(ilike(properties.name, pattern)).$dynamic(),
-                  () =>
+                  (key) =>
                     tx
-                      .select({ id: properties.id })
+                      .select(idAndKey(properties.id, key))
+                      .from(properties)
+                      .where(ilike(properties.name, pattern))
+                      .$dynamic(),
+                  (key) =>
+                    tx
+                      .select(idAndKey(properties.id, key))
                       .from(properties)
                       .where(ilike(properties.address, pattern))
                       .$dynamic(),
                 ],
               },
-              order,
-              offset + limit,
+              { key: sortColumn, order: q.sortOrder },
+              range,
               [
                 firstsByValues(
                   { list: 'properties', pattern },
@@ -97,13 +103,16 @@ export async function listAdminProperties(
               ],
             )
           : undefined;
-      const page = idsFirst(
-        tx,
-        { table: properties, id: properties.id },
-        byName ?? and(where, probe ? withinHead(tx, head, probe) : undefined),
-        order,
-        { limit, offset },
-      );
+      // The name skip scan's page holds its own window (ids from (key, id) pairs); otherwise ids first.
+      const page = byName
+        ? { where: byName, offset: 0 }
+        : idsFirst(
+            tx,
+            { table: properties, id: properties.id },
+            and(where, probe ? withinHead(tx, head, probe) : undefined),
+            order,
+            range,
+          );
       return tx
         .select()
         .from(properties)

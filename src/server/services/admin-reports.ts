@@ -10,12 +10,14 @@ import { conflict, notFound } from '../lib/errors';
 import type { AdminListOptions } from './admin-users';
 import {
   type AdminPagination,
+  type SearchSource,
   type SearchSources,
   adminPage,
   amongFirstMatches,
   cappedMatches,
   existsPerRow,
   fullNameText,
+  idAndKey,
   idsFirst,
   ilikeAny,
   orderWithTieBreaker,
@@ -111,6 +113,11 @@ function toAdminReportDto(r: ReportRow): AdminReportDto {
   };
 }
 
+/** The reports matching one way, as a search source. */
+function reportIds(db: DbOrTx, match: SQL): SearchSource {
+  return (key) => db.select(idAndKey(reviewReports.id, key)).from(reviewReports).where(match).$dynamic();
+}
+
 /**
  * The reports whose reason, review title (live or as deleted) or reporter (name or email) contains the
  * pattern: one source per table, each driven by that table's trigram indexes, and `any`, the same
@@ -125,7 +132,7 @@ function reportSearch(db: DbOrTx, pattern: string): SearchSources {
       .where(and(eq(reviews.id, review), ilike(reviews.title, pattern)))
       .$dynamic();
   const reporterMatches = or(ilike(fullNameText(), pattern), ilike(users.email, pattern));
-  const source = (match: SQL) => db.select({ id: reviewReports.id }).from(reviewReports).where(match).$dynamic();
+  const source = (match: SQL) => reportIds(db, match);
   return {
     any: or(
       own,
@@ -139,15 +146,14 @@ function reportSearch(db: DbOrTx, pattern: string): SearchSources {
       ),
     )!,
     sources: [
-      () => source(own),
-      () =>
-        source(
-          inArray(
-            reviewReports.reviewId,
-            db.select({ id: reviews.id }).from(reviews).where(ilike(reviews.title, pattern)),
-          ),
+      source(own),
+      source(
+        inArray(
+          reviewReports.reviewId,
+          db.select({ id: reviews.id }).from(reviews).where(ilike(reviews.title, pattern)),
         ),
-      () => source(inArray(reviewReports.userId, db.select({ id: users.id }).from(users).where(reporterMatches))),
+      ),
+      source(inArray(reviewReports.userId, db.select({ id: users.id }).from(users).where(reporterMatches))),
     ],
   };
 }
@@ -171,46 +177,49 @@ export async function listReports(
     q.sortBy === 'reason' ? { ...q, probeRows: 0 } : q,
     (tx, { limit, offset, sortAll, probe }) => {
       const order = orderWithTieBreaker(sortColumn, reviewReports.id, q.sortOrder, sortAll);
-      const where = !search
-        ? undefined
+      const range = { limit, offset };
+      const sort = { key: sortColumn, order: q.sortOrder };
+      // A sorted search's page holds its own window (ids from each source's (key, id) pairs); the head
+      // and the unsearched list read their window's ids first.
+      const page = !search
+        ? idsFirst(tx, { table: reviewReports, id: reviewReports.id }, undefined, order, range)
         : probe
-          ? and(withinHead(tx, head, probe), search.any)
-          : q.sortBy === 'reason'
-            ? // Sorted by reason: the first reasons matching from admin_search_values, each reason's
-              // reports by (reason, id); the copied title and the other sources sorted as usual.
-              amongFirstMatches(
-                reviewReports.id,
-                {
-                  any: search.any,
-                  sources: [
-                    () =>
-                      tx
-                        .select({ id: reviewReports.id })
-                        .from(reviewReports)
-                        .where(ilike(reviewReports.reason, pattern!))
-                        .$dynamic(),
-                    () =>
-                      tx
-                        .select({ id: reviewReports.id })
-                        .from(reviewReports)
-                        .where(ilike(reviewReports.reviewTitle, pattern!))
-                        .$dynamic(),
-                    ...search.sources.slice(1),
-                  ],
-                },
-                order,
-                offset + limit,
-                [
-                  firstsByValues(
-                    { list: 'reports', pattern: pattern! },
-                    { table: reviewReports, column: reviewReports.reason, id: reviewReports.id },
-                    q.sortOrder,
-                    offset + limit,
-                  ),
-                ],
-              )
-            : amongFirstMatches(reviewReports.id, search, order, offset + limit);
-      const page = idsFirst(tx, { table: reviewReports, id: reviewReports.id }, where, order, { limit, offset });
+          ? idsFirst(
+              tx,
+              { table: reviewReports, id: reviewReports.id },
+              and(withinHead(tx, head, probe), search.any),
+              order,
+              range,
+            )
+          : {
+              where:
+                q.sortBy === 'reason'
+                  ? // Sorted by reason: the first reasons matching from admin_search_values, each reason's
+                    // reports by (reason, id); the copied title and the other sources sorted as usual.
+                    amongFirstMatches(
+                      reviewReports.id,
+                      {
+                        any: search.any,
+                        sources: [
+                          reportIds(tx, ilike(reviewReports.reason, pattern!)),
+                          reportIds(tx, ilike(reviewReports.reviewTitle, pattern!)),
+                          ...search.sources.slice(1),
+                        ],
+                      },
+                      sort,
+                      range,
+                      [
+                        firstsByValues(
+                          { list: 'reports', pattern: pattern! },
+                          { table: reviewReports, column: reviewReports.reason, id: reviewReports.id },
+                          q.sortOrder,
+                          offset + limit,
+                        ),
+                      ],
+                    )
+                  : amongFirstMatches(reviewReports.id, search, sort, range),
+              offset: 0,
+            };
       return reportsQuery(tx)
         .where(page.where)
         .orderBy(...order)

@@ -19,6 +19,7 @@ import {
   cappedMatches,
   existsPerRow,
   fullNameText,
+  idAndKey,
   idsFirst,
   orderWithTieBreaker,
   searchPattern,
@@ -120,7 +121,8 @@ async function selectReviews(
 function reviewSearch(db: DbOrTx, pattern: string, anonymous: SQL | undefined): SearchSources {
   const propertyIds = db.select({ id: properties.id }).from(properties).where(ilike(properties.name, pattern));
   const authorIds = db.select({ id: users.id }).from(users).where(ilike(fullNameText(), pattern));
-  const source = (match: SQL) => db.select({ id: reviews.id }).from(reviews).where(and(anonymous, match)).$dynamic();
+  const source = (match: SQL) => (key?: AnyPgColumn) =>
+    db.select(idAndKey(reviews.id, key)).from(reviews).where(and(anonymous, match)).$dynamic();
   return {
     any: or(
       ilike(reviews.title, pattern),
@@ -140,9 +142,9 @@ function reviewSearch(db: DbOrTx, pattern: string, anonymous: SQL | undefined): 
       ),
     )!,
     sources: [
-      () => source(ilike(reviews.title, pattern)),
-      () => source(inArray(reviews.propertyId, propertyIds)),
-      () => source(inArray(reviews.userId, authorIds)),
+      source(ilike(reviews.title, pattern)),
+      source(inArray(reviews.propertyId, propertyIds)),
+      source(inArray(reviews.userId, authorIds)),
     ],
   };
 }
@@ -151,13 +153,13 @@ function reviewSearch(db: DbOrTx, pattern: string, anonymous: SQL | undefined): 
 const SKIP_SCAN_TITLES = 1000;
 
 /**
- * The title source's first `need` matches in title order (then id), by a skip scan: each step one index
- * descent to the next distinct title (reviews_title_id_idx, or its anonymous twin), and the rows of a
- * matching title in id order. Titles that repeat make matches cluster in title order ('deposit' in
- * 300,000 titles that all sort after 2.7 M others): the skip passes each other title in one step where
- * a walk reads all its rows and a sort reads all 300,000 matches. When the scan stops at
- * SKIP_SCAN_TITLES titles with too few matches, `sorted` (every title match, top-N) answers instead;
- * when it ran out of titles its matches are all there are.
+ * The title source's first `need` matches in title order (then id), with their title as `k`, by a skip
+ * scan: each step one index descent to the next distinct title (reviews_title_id_idx, or its anonymous
+ * twin), and the rows of a matching title in id order. Titles that repeat make matches cluster in title
+ * order ('deposit' in 300,000 titles that all sort after 2.7 M others): the skip passes each other
+ * title in one step where a walk reads all its rows and a sort reads all 300,000 matches. When the scan
+ * stops at SKIP_SCAN_TITLES titles with too few matches, `sorted` (every title match, top-N, with its
+ * title as `k`) answers instead; when it ran out of titles its matches are all there are.
  */
 function titleFirstsBySkipScan(
   pattern: string,
@@ -177,15 +179,15 @@ function titleFirstsBySkipScan(
                ORDER BY r.title ${dir} LIMIT 1), titles.n + 1
         FROM titles WHERE titles.title IS NOT NULL AND titles.n < ${maxTitles}
     ), skipped AS MATERIALIZED (
-      SELECT m.id FROM titles CROSS JOIN LATERAL (
+      SELECT m.id, titles.title AS k FROM titles CROSS JOIN LATERAL (
         SELECT r.id FROM reviews r WHERE r.title = titles.title ${anonymous} ORDER BY r.id ${dir} LIMIT ${need}
       ) m
       WHERE titles.title ILIKE ${pattern}
       LIMIT ${need}
     )
-    SELECT id FROM skipped
+    SELECT id, k FROM skipped
     UNION ALL
-    SELECT id FROM (${sorted}) AS sorted
+    SELECT id, k FROM (${sorted}) AS sorted
      WHERE (SELECT count(*) FROM skipped) < ${need} AND (SELECT count(*) FROM titles) >= ${maxTitles}`;
 }
 
@@ -204,45 +206,57 @@ export async function listReviews(
   const head: ListHead = { table: reviews, id: reviews.id, column: sortColumn, order: q.sortOrder, where: anonymous };
   const rows: PageRows<AdminReviewDto> = (tx, { limit, offset, sortAll, probe }) => {
     const order = orderWithTieBreaker(sortColumn, reviews.id, q.sortOrder, sortAll);
-    // The title source's first matches sorted whole: the fallback of both descents below.
+    const range = { limit, offset };
+    // The title source's first matches sorted whole, with their keys: the fallback of both descents below.
     const titleMatchesSorted = () =>
-      sql`${search!.sources[0]!()
+      sql`${search!.sources[0]!(sortColumn)
         .orderBy(...order)
         .limit(offset + limit)}`;
-    const matching = !search
-      ? undefined
-      : probe
-        ? and(withinHead(tx, head, probe), search.any)
-        : amongFirstMatches(
-            reviews.id,
-            search,
+    const page =
+      search && !probe
+        ? {
+            // Every match sorted: the page's ids from each source's first matches and their sort keys.
+            where: and(
+              anonymous,
+              amongFirstMatches(
+                reviews.id,
+                search,
+                { key: sortColumn, order: q.sortOrder },
+                range,
+                q.sortBy === 'title'
+                  ? [
+                      titleFirstsBySkipScan(
+                        pattern!,
+                        opts.anonymousOnly,
+                        q.sortOrder,
+                        offset + limit,
+                        titleMatchesSorted(),
+                        q.skipScanTitles,
+                      ),
+                    ]
+                  : [
+                      // By creation time, rating or status: one descent per matching title of (title, key, id)
+                      // (migrations 0015, 0016).
+                      firstsByValuesSortedBy(
+                        { list: opts.anonymousOnly ? 'anonymous' : 'reviews', pattern: pattern! },
+                        { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
+                        q.sortOrder,
+                        offset + limit,
+                        titleMatchesSorted(),
+                        q.skipScanTitles,
+                      ),
+                    ],
+              ),
+            ),
+            offset: 0,
+          }
+        : idsFirst(
+            tx,
+            { table: reviews, id: reviews.id },
+            and(anonymous, search && probe ? and(withinHead(tx, head, probe), search.any) : undefined),
             order,
-            offset + limit,
-            q.sortBy === 'title'
-              ? [
-                  titleFirstsBySkipScan(
-                    pattern!,
-                    opts.anonymousOnly,
-                    q.sortOrder,
-                    offset + limit,
-                    titleMatchesSorted(),
-                    q.skipScanTitles,
-                  ),
-                ]
-              : [
-                  // By creation time, rating or status: one descent per matching title of (title, key, id)
-                  // (migrations 0015, 0016).
-                  firstsByValuesSortedBy(
-                    { list: opts.anonymousOnly ? 'anonymous' : 'reviews', pattern: pattern! },
-                    { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
-                    q.sortOrder,
-                    offset + limit,
-                    titleMatchesSorted(),
-                    q.skipScanTitles,
-                  ),
-                ],
+            range,
           );
-    const page = idsFirst(tx, { table: reviews, id: reviews.id }, and(anonymous, matching), order, { limit, offset });
     return selectReviews(tx, page.where, { orderBy: order, limit, offset: page.offset });
   };
   const { items, pagination } = await adminPage(

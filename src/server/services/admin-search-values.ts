@@ -55,8 +55,8 @@ export async function countBySearchValues(
 }
 
 /**
- * The ids of the first `need` rows of a list in (column, id) order whose column holds a value of the
- * list matching the pattern, when the list is sorted by the searched column itself (a property's
+ * The ids (with their value as `k`) of the first `need` rows of a list in (column, id) order whose
+ * column holds a value of the list matching the pattern, when the list is sorted by the searched column itself (a property's
  * name, a report's reason): the matching values come from admin_search_values in that order (at most
  * `need`: each holds a row), and each value's rows from the (column, id) index, `need` at most. A
  * skip scan keyed on the values, so matches clustered deep in the order ('marina' names sorted by
@@ -69,7 +69,7 @@ export function firstsByValues(
   need: number,
 ): SQL {
   const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
-  return sql`SELECT m.id FROM (
+  return sql`SELECT m.id, v.value AS k FROM (
       SELECT value FROM admin_search_values WHERE list = ${values.list} AND value ILIKE ${values.pattern}
       ORDER BY value ${dir} LIMIT ${need}
     ) v CROSS JOIN LATERAL (
@@ -82,14 +82,14 @@ export function firstsByValues(
 const SORTED_BY_MAX_VALUES = 1000;
 
 /**
- * The ids of the first `need` rows of a list in (sort column, id) order whose searched column holds a
- * value of the list matching the pattern, when the list is sorted by another column (reviews by
+ * The ids (with their sort key as `k`) of the first `need` rows of a list in (sort column, id) order
+ * whose searched column holds a value of the list matching the pattern, when the list is sorted by another column (reviews by
  * creation time, overall rating or status): one descent per matching value of a `(searched column, sort column, id)`
  * index, each yielding that value's first `need` rows in the page's order, merged. Matches of a
  * common title clustered away from the head of the order ('mould': 300,000 reviews of two middling
  * ratings, none among the first 1,000 by rating) then cost one descent instead of sorting all of
  * them. Past `maxValues` matching values (a term spread over many distinct titles) `sorted`, the
- * source's own top-N of every match, answers instead.
+ * source's own top-N of every match (selecting `id, k` too), answers instead.
  */
 export function firstsByValuesSortedBy(
   values: Omit<SearchValues, 'others'>,
@@ -105,8 +105,8 @@ export function firstsByValuesSortedBy(
       SELECT value FROM admin_search_values WHERE list = ${values.list} AND value ILIKE ${values.pattern}
       LIMIT ${maxValues + 1}
     )
-    SELECT id FROM (
-      SELECT m.id FROM matching v CROSS JOIN LATERAL (
+    SELECT id, k FROM (
+      SELECT m.id, m.k FROM matching v CROSS JOIN LATERAL (
         SELECT ${rows.id} AS id, ${rows.sortColumn} AS k FROM ${rows.table}
          WHERE ${rows.column} = v.value ${where}
          ORDER BY ${rows.sortColumn} ${dir}, ${rows.id} ${dir} LIMIT ${need}
@@ -114,5 +114,5 @@ export function firstsByValuesSortedBy(
       ORDER BY m.k ${dir}, m.id ${dir} LIMIT ${need}
     ) AS firsts WHERE (SELECT count(*) FROM matching) <= ${maxValues}
     UNION ALL
-    SELECT id FROM (${sorted}) AS sorted WHERE (SELECT count(*) FROM matching) > ${maxValues}`;
+    SELECT id, k FROM (${sorted}) AS sorted WHERE (SELECT count(*) FROM matching) > ${maxValues}`;
 }

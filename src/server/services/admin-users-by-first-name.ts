@@ -7,13 +7,13 @@ const SKIP_SCAN_NAMES = 1000;
 const SKIP_SCAN_VALUES = 500;
 
 /**
- * The first `need` users in (first_name, id) order whose "first last" matches the pattern, by a skip
- * scan keyed on first names: each step one descent of users_first_name_id_idx to the next distinct
- * first name; a first name is read (its users by id, filtered) only when a matching "first last" of
- * admin_search_values starts with it and a space, which every matching user's value does. Matches
- * cluster by first name ('priya': 10,000 users after 70,000 others sorted by first name), so the scan
- * passes each other first name in one step where sorting reads all 10,000 matches. `sorted` (every
- * name match, top-N) answers instead when more than SKIP_SCAN_VALUES values match (the check would
+ * The first `need` users in (first_name, id) order whose "first last" matches the pattern (their ids,
+ * with the first name as `k`), by a skip scan keyed on first names: each step one descent of
+ * users_first_name_id_idx to the next distinct first name; a first name is read (its users by id,
+ * filtered) only when a matching "first last" of admin_search_values starts with it and a space, which
+ * every matching user's value does. Matches cluster by first name ('priya': 10,000 users after 70,000
+ * others sorted by first name), so the scan passes each other first name in one step where sorting
+ * reads all 10,000 matches. `sorted` (every name match, top-N, selecting `id, k`) answers instead when more than SKIP_SCAN_VALUES values match (the check would
  * cost more than it saves), or when SKIP_SCAN_NAMES first names gave too few rows.
  */
 export function firstNameFirstsBySkipScan(
@@ -34,7 +34,7 @@ export function firstNameFirstsBySkipScan(
                ORDER BY u.first_name ${dir} LIMIT 1), names.n + 1
         FROM names WHERE names.first_name IS NOT NULL AND names.n < ${maxNames}
     ), skipped AS MATERIALIZED (
-      SELECT m.id FROM names CROSS JOIN LATERAL (
+      SELECT m.id, names.first_name AS k FROM names CROSS JOIN LATERAL (
         SELECT u.id FROM users u
          WHERE u.first_name = names.first_name AND (u.first_name || ' ' || u.last_name) ILIKE ${pattern}
          ORDER BY u.id ${dir} LIMIT ${need}
@@ -44,9 +44,9 @@ export function firstNameFirstsBySkipScan(
     ), scanned AS (
       SELECT (SELECT count(*) FROM matching) <= ${SKIP_SCAN_VALUES} AS ok
     )
-    SELECT id FROM skipped WHERE (SELECT ok FROM scanned)
+    SELECT id, k FROM skipped WHERE (SELECT ok FROM scanned)
     UNION ALL
-    SELECT id FROM (${sorted}) AS sorted
+    SELECT id, k FROM (${sorted}) AS sorted
      WHERE NOT (SELECT ok FROM scanned)
         OR ((SELECT count(*) FROM skipped) < ${need} AND (SELECT count(*) FROM names) >= ${maxNames})`;
 }

@@ -14,6 +14,7 @@ import {
   adminPage,
   amongFirstMatches,
   fullNameText,
+  idAndKey,
   idsFirst,
   ilikeAny,
   orderWithTieBreaker,
@@ -111,8 +112,9 @@ export async function listUsers(
     q,
     (tx, { limit, offset, sortAll, probe }) => {
       const order = orderWithTieBreaker(sortColumn, users.id, q.sortOrder, sortAll);
-      const nameMatches = () =>
-        tx.select({ id: users.id }).from(users).where(ilike(fullNameText(), pattern!)).$dynamic();
+      const range = { limit, offset };
+      const nameMatches = (key?: AnyPgColumn) =>
+        tx.select(idAndKey(users.id, key)).from(users).where(ilike(fullNameText(), pattern!)).$dynamic();
       const byFirstName =
         pattern && sortAll && !probe && q.sortBy === 'firstName'
           ? amongFirstMatches(
@@ -121,17 +123,17 @@ export async function listUsers(
                 any: where!,
                 sources: [
                   nameMatches,
-                  () => tx.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).$dynamic(),
+                  (key) => tx.select(idAndKey(users.id, key)).from(users).where(ilike(users.email, pattern)).$dynamic(),
                 ],
               },
-              order,
-              offset + limit,
+              { key: sortColumn, order: q.sortOrder },
+              range,
               [
                 firstNameFirstsBySkipScan(
                   pattern,
                   q.sortOrder,
                   offset + limit,
-                  sql`${nameMatches()
+                  sql`${nameMatches(sortColumn)
                     .orderBy(...order)
                     .limit(offset + limit)}`,
                   q.skipScanTitles,
@@ -139,13 +141,16 @@ export async function listUsers(
               ],
             )
           : undefined;
-      const page = idsFirst(
-        tx,
-        { table: users, id: users.id },
-        byFirstName ?? and(where, probe ? withinHead(tx, head, probe) : undefined),
-        order,
-        { limit, offset },
-      );
+      // The skip scan's page holds its own window (ids from (key, id) pairs); otherwise ids first.
+      const page = byFirstName
+        ? { where: byFirstName, offset: 0 }
+        : idsFirst(
+            tx,
+            { table: users, id: users.id },
+            and(where, probe ? withinHead(tx, head, probe) : undefined),
+            order,
+            range,
+          );
       return tx
         .select()
         .from(users)
