@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, reviewImages, reviewReports, reviews } from '../../src/server/db/schema';
+import { documentedFields } from '../support/openapi-fields';
 import { readOutbox } from '../support/outbox';
 import { readLooseJson as json } from '../support/api-client';
 import { createTestContext, type TestContext } from '../support/test-app';
@@ -51,6 +52,33 @@ async function reviewWithFiles(propertyId: string, opts: { status?: 'PENDING' | 
   }
   return { review, files: urls.map((u) => path.join(t.deps.storage.localRoot!, u.replace('/uploads/', ''))) };
 }
+
+describe('back-office shapes', () => {
+  it('answers admin reviews and properties with exactly their documented fields', async () => {
+    const property = await makeProperty(t);
+    await makeReview(t, { userId: author.id, propertyId: property.id });
+    await makeReview(t, { userId: author.id, propertyId: property.id, isAnonymous: true });
+    const reviewFields = await documentedFields(t, 'AdminReview');
+    for (const list of ['/admin/admin-get-all-reviews', '/admin/admin-get-all-anonymous-reviews']) {
+      const res = await send('GET', `${list}?pageSize=50`);
+      expect(res.status).toBe(200);
+      const items = res.body.data.reviews as Record<string, unknown>[];
+      expect(items.length).toBeGreaterThan(0);
+      for (const review of items) expect(Object.keys(review).sort()).toEqual(reviewFields);
+    }
+    const propertyFields = await documentedFields(t, 'AdminProperty');
+    const listed = await send('GET', '/admin/admin-get-all-properties?pageSize=50');
+    expect(listed.body.data.properties.length).toBeGreaterThan(0);
+    for (const item of listed.body.data.properties as Record<string, unknown>[]) {
+      // The list leaves out a property's images (only one property's own answer carries them).
+      expect(Object.keys(item).sort()).toEqual(propertyFields.filter((f) => f !== 'images' && f !== 'recent'));
+    }
+    const one = await send('GET', `/admin/properties/${property.id}`);
+    expect(Object.keys(one.body.data.property ?? one.body.data).sort()).toEqual(
+      propertyFields.filter((f) => f !== 'recent'),
+    );
+  });
+});
 
 describe('review moderation', () => {
   it('approving and rejecting move the property aggregates exactly, and mail the author', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewLikes } from '../../src/server/db/schema';
 import { type ApiPath, readJson } from '../support/api-client';
+import { documentedFields } from '../support/openapi-fields';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { type TestUser, makeProperty, makeReview, makeUser, minutesAgo } from './reviews-fixtures';
 
@@ -135,21 +136,7 @@ describe('home sections', () => {
 });
 
 describe('review shapes', () => {
-  /** The documented fields of a component of the server's OpenAPI document (an extension's too). */
-  async function documented(schema: string): Promise<string[]> {
-    interface Schema {
-      properties?: Record<string, unknown>;
-      allOf?: (Schema & { $ref?: string })[];
-    }
-    const doc = (await (await t.app.request('/api/v1/openapi.json')).json()) as {
-      components: { schemas: Record<string, Schema> };
-    };
-    const fields = (s: Schema & { $ref?: string }): string[] =>
-      s.$ref
-        ? fields(doc.components.schemas[s.$ref.split('/').pop()!]!)
-        : [...Object.keys(s.properties ?? {}), ...(s.allOf ?? []).flatMap(fields)];
-    return [...new Set(fields(doc.components.schemas[schema]!))].sort();
-  }
+  const documented = (component: string) => documentedFields(t, component);
 
   it('answers every review with exactly its documented fields, nothing of the row beside them', async () => {
     const publicFields = await documented('PublicReview');

@@ -26,7 +26,7 @@ import {
   withinHead,
   type ListHead,
 } from './admin-list-query';
-import type { AdminReviewDto } from './admin-review-dto';
+import { type AdminReviewDto, toAdminReviewDto } from './admin-review-dto';
 import { firstsByValuesSortedBy } from './admin-search-values';
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
@@ -102,13 +102,7 @@ async function selectReviews(
     rows.map((r) => r.id),
   );
   const copies = await loadPossibleCopies(db, rows);
-  return rows.map(({ propertyId: _propertyId, ...r }) => ({
-    ...r,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    images: images.get(r.id) ?? [],
-    possibleCopies: copies.get(r.id) ?? [],
-  }));
+  return rows.map((r) => toAdminReviewDto(r, images.get(r.id) ?? [], copies.get(r.id) ?? []));
 }
 
 /**
