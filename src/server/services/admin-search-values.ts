@@ -56,11 +56,12 @@ export async function countBySearchValues(
 
 /**
  * The ids (with their value as `k`) of the first `need` rows of a list in (column, id) order whose
- * column holds a value of the list matching the pattern, when the list is sorted by the searched column itself (a property's
- * name, a report's reason): the matching values come from admin_search_values in that order (at most
- * `need`: each holds a row), and each value's rows from the (column, id) index, `need` at most. A
- * skip scan keyed on the values, so matches clustered deep in the order ('marina' names sorted by
- * name) cost one index descent per value instead of sorting every match.
+ * column holds a value of the list matching the pattern, when the list is sorted by the searched
+ * column itself (a property's name, a report's reason): the matching values come from
+ * admin_search_values in that order (at most `need`: each holds a row), and each value's rows from
+ * the (column, id) index, `need` at most. A skip scan keyed on the values, so matches clustered deep
+ * in the order ('marina' names sorted by name) cost one index descent per value instead of sorting
+ * every match.
  */
 export function firstsByValues(
   values: Omit<SearchValues, 'others'>,
@@ -83,9 +84,9 @@ const SORTED_BY_MAX_VALUES = 1000;
 
 /**
  * The ids (with their sort key as `k`) of the first `need` rows of a list in (sort column, id) order
- * whose searched column holds a value of the list matching the pattern, when the list is sorted by another column (reviews by
- * creation time, overall rating or status): one descent per matching value of a `(searched column, sort column, id)`
- * index, each yielding that value's first `need` rows in the page's order, merged. Matches of a
+ * whose searched column holds a value of the list matching the pattern, when the list is sorted by
+ * another column (reviews by creation time, overall rating or status): one descent per matching value
+ * of a `(searched column, sort column, id)` index, each yielding that value's first `need` rows in the page's order, merged. Matches of a
  * common title clustered away from the head of the order ('mould': 300,000 reviews of two middling
  * ratings, none among the first 1,000 by rating) then cost one descent instead of sorting all of
  * them. Past `maxValues` matching values (a term spread over many distinct titles) `sorted`, the

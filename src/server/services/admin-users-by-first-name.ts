@@ -13,8 +13,9 @@ const SKIP_SCAN_VALUES = 500;
  * filtered) only when a matching "first last" of admin_search_values starts with it and a space, which
  * every matching user's value does. Matches cluster by first name ('priya': 10,000 users after 70,000
  * others sorted by first name), so the scan passes each other first name in one step where sorting
- * reads all 10,000 matches. `sorted` (every name match, top-N, selecting `id, k`) answers instead when more than SKIP_SCAN_VALUES values match (the check would
- * cost more than it saves), or when SKIP_SCAN_NAMES first names gave too few rows.
+ * reads all 10,000 matches. `sorted` (every name match, top-N, selecting `id, k`) answers instead
+ * when more than SKIP_SCAN_VALUES values match (the check would cost more than it saves), or when
+ * SKIP_SCAN_NAMES first names gave too few rows.
  */
 export function firstNameFirstsBySkipScan(
   pattern: string,
