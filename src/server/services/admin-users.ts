@@ -89,8 +89,8 @@ export interface AdminListOptions<K extends string> {
   probeRows?: number;
   /**
    * Distinct titles (first names) a review (user) search sorted by title (first name) skips through
-   * before it sorts, and matching titles a review search sorted by rating or status descends into
-   * before it sorts (tests set it small).
+   * before it sorts, and matching titles (names, reasons) a review (property, report) search sorted by
+   * another key descends into before it sorts (tests set it small).
    */
   skipScanTitles?: number;
 }

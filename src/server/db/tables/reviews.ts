@@ -268,6 +268,9 @@ export const reviewReports = pgTable(
     // The admin reports list: (sort key, id) for each key, and contains-search on the texts.
     index('review_reports_created_at_id_idx').on(t.createdAt, t.id),
     index('review_reports_reason_id_idx').on(t.reason, t.id),
+    // A search sorted by creation time or status: one descent per matching reason (decision 030).
+    index('review_reports_reason_created_at_id_idx').on(t.reason, t.createdAt, t.id),
+    index('review_reports_reason_status_id_idx').on(t.reason, t.status, t.id),
     index('review_reports_status_id_idx').on(t.status, t.id),
     index('review_reports_reason_trgm_idx').using('gin', sql`${t.reason} gin_trgm_ops`),
     index('review_reports_review_title_trgm_idx').using('gin', sql`${t.reviewTitle} gin_trgm_ops`),
