@@ -112,6 +112,16 @@ describe('statements per request do not grow with the page size', () => {
     expect(many.statements).toBe(few.statements);
   });
 
+  it('a review search matching by title alone walks no head and asks no other way of matching', async () => {
+    // 'stay' is in titles only; 'count' is in titles and property names.
+    const titled = await measure('/admin/admin-get-all-reviews?pageSize=5&sortBy=overallRating&search=stay', admin);
+    expect(titled.items).toBe(5);
+    expect(statements.join('\n')).not.toMatch(/AS head|set_config/);
+    const named = await measure('/admin/admin-get-all-reviews?pageSize=5&sortBy=overallRating&search=count', admin);
+    expect(named.items).toBe(5);
+    expect(statements.join('\n')).toMatch(/AS head/);
+  });
+
   it('suggestions answer in one statement for a prefix', async () => {
     const found = await measure('/properties/get-suggestions?q=count');
     expect(found.items).toBe(8);

@@ -55,6 +55,24 @@ export async function countBySearchValues(
 }
 
 /**
+ * Whether a value of any of the lists contains the pattern: a list with no matching value has no row
+ * matching by that value, so a search whose other ways of matching (a review's property name or
+ * author) go through lists without one matches by its own value alone. Up to one value read (the
+ * same trigram probe as the own count).
+ */
+export async function someValueMatches(db: DbOrTx, lists: AdminSearchList[], pattern: string): Promise<boolean> {
+  const rowsOf = (result: unknown) => (result as { rows: { n: number }[] }).rows; // both drivers answer { rows }
+  const listed = sql.join(
+    lists.map((list) => sql`${list}`),
+    sql`, `,
+  );
+  const found = await db.execute(sql`SELECT count(*)::int AS n FROM (
+      SELECT 1 FROM admin_search_values WHERE list IN (${listed}) AND value ILIKE ${pattern} LIMIT 1
+    ) m`);
+  return Number(rowsOf(found)[0]?.n ?? 0) > 0;
+}
+
+/**
  * The ids (with their value as `k`) of the first `need` rows of a list in (column, id) order whose
  * column holds a value of the list matching the pattern, when the list is sorted by the searched
  * column itself (a property's name, a report's reason): the matching values come from
