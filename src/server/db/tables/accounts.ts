@@ -37,6 +37,8 @@ export const users = pgTable(
     // The admin users list: one index per sort key, on exactly the ORDER BY it emits (key, id).
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     index('users_first_name_id_idx').on(t.firstName, t.id),
+    // A search sorted by first name: each matching "first last" value's users in id order (decision 030).
+    index('users_first_last_id_idx').on(t.firstName, t.lastName, t.id),
     index('users_last_name_id_idx').on(t.lastName, t.id),
     index('users_email_id_idx').on(t.email, t.id),
     index('users_role_id_idx').on(t.role, t.id),

@@ -1,0 +1,1 @@
+CREATE INDEX "users_first_last_id_idx" ON "users" USING btree ("first_name","last_name","id");
