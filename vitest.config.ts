@@ -36,6 +36,8 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // Above the 5 s a findBy may wait (tests/ui/setup.ts).
+          testTimeout: 15_000,
         },
       },
     ],
