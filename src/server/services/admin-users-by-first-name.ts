@@ -11,13 +11,13 @@ const SKIP_SCAN_VALUES = 500;
  * with the first name as `k`), by a skip scan keyed on first names: each step one descent of
  * users_first_name_id_idx to the next distinct first name; a first name is read only when a matching
  * "first last" of admin_search_values starts with it and a space, which every matching user's value
- * does, and then only those values' users, each value's by one descent of users_first_last_id_idx in id
- * order (decision 030: filtering each first name's users by the full name read all 10,000 of a common
- * first name for its 500 'sharma's, 100-250 ms at page 1,000). Matches cluster by first name ('priya': 10,000 users after 70,000
- * others sorted by first name), so the scan passes each other first name in one step where sorting
- * reads all 10,000 matches. `sorted` (every name match, top-N, selecting `id, k`) answers instead
- * when more than SKIP_SCAN_VALUES values match (the check would cost more than it saves), or when
- * SKIP_SCAN_NAMES first names gave too few rows.
+ * does, and then only those values' users, each value's by one descent of users_first_last_id_idx in
+ * id order (decision 030: filtering each first name's users by the full name read all 10,000 of a
+ * common first name for its 500 'sharma's, 100-250 ms at page 1,000). Matches cluster by first name
+ * ('priya': 10,000 users after 70,000 others sorted by first name), so the scan passes each other
+ * first name in one step where sorting reads all 10,000 matches. `sorted` (every name match, top-N,
+ * selecting `id, k`) answers instead when more than SKIP_SCAN_VALUES values match (the check would
+ * cost more than it saves), or when SKIP_SCAN_NAMES first names gave too few rows.
  */
 export function firstNameFirstsBySkipScan(
   pattern: string,
