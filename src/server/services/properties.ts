@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, like, or, sql } from 'drizzle-orm';
 import type { PropertyType } from '../../shared/enums';
 import { PROPERTY_MESSAGES, type CreatePropertyValues } from '../../shared/properties';
 import type { Db, DbOrTx } from '../db/client';
+import { constant } from '../db/generic-plan-sql';
 import { preparedVariants } from '../db/prepared';
 import { type PropertyRow, properties, propertyImages, readCounts } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -82,7 +83,7 @@ const publicPropertyStatement = preparedVariants((db, by: 'slug' | 'id') =>
     .select({ ...getTableColumns(properties), gallery: galleryColumn })
     .from(properties)
     .where(
-      and(eq(by === 'slug' ? properties.slug : properties.id, sql.placeholder('key')), eq(properties.isActive, true)),
+      and(eq(by === 'slug' ? properties.slug : properties.id, sql.placeholder('key')), sql`${properties.isActive}`),
     )
     .limit(1)
     .prepare(`public_property_by_${by}`),
@@ -148,8 +149,8 @@ export async function countActiveProperties(db: DbOrTx, type?: PropertyType): Pr
  * skips from the top with OFFSET instead, as it does whenever that is the shorter walk.
  */
 const listingStatement = preparedVariants((db, variant: PropertyType | 'ALL') => {
-  const list = variant === 'ALL' ? 'properties' : `properties:${variant}`;
-  const ofType = variant === 'ALL' ? sql`` : sql`AND p.property_type = ${variant}`;
+  const list = constant(variant === 'ALL' ? 'properties' : `properties:${variant}`);
+  const ofType = variant === 'ALL' ? sql`` : sql`AND p.property_type = ${constant(variant)}`;
   const offset = sql.placeholder('offset');
   const pageSize = sql.placeholder('pageSize');
   const keys = sql`(

@@ -1,7 +1,8 @@
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Placeholder } from 'drizzle-orm';
-import { preparedVariants } from '../db/prepared';
+import { constant } from '../db/generic-plan-sql';
+import { PLANNED_FOR_EACH_EXECUTION, preparedVariants } from '../db/prepared';
 import { REVIEW_STATUSES, type PropertyType, type ReviewSort, type ReviewStatus } from '../../shared/enums';
 import type { DbOrTx } from '../db/client';
 import { properties, reviewImages, reviews, users } from '../db/schema';
@@ -16,7 +17,8 @@ import {
 } from './review-dto';
 
 /** What the public may see: APPROVED reviews of active properties. */
-export const publicReviewWhere: SQL = and(eq(reviews.status, 'APPROVED'), eq(properties.isActive, true))!;
+/** Written out, not bound, so a prepared statement's generic plan can use the partial indexes (db/generic-plan-sql.ts). */
+export const publicReviewWhere: SQL = sql`${reviews.status} = ${constant('APPROVED')} AND ${properties.isActive}`;
 
 /**
  * Columns of a review read. The author's name and avatar are blanked in SQL for anonymous reviews,
@@ -185,7 +187,7 @@ const sectionStatement = preparedVariants((db, variant: SectionVariant) => {
     withViewer: viewer === 'viewer',
     // The maintained counter (migration 0007) read in the same statement.
     extra: { totalReviews: sql<string>`(SELECT rc.n FROM read_counts rc WHERE rc.key = ${counter})` },
-  }).prepare(`home_section_${type.toLowerCase()}_${viewer}`);
+  }).prepare(PLANNED_FOR_EACH_EXECUTION);
 });
 
 /**
@@ -210,7 +212,7 @@ export async function homeSection(
 
 /** Public reviews, optionally of one property type: the home sections. */
 function publicReviewsOfType(type?: PropertyType): SQL {
-  return type ? and(publicReviewWhere, eq(properties.propertyType, type))! : publicReviewWhere;
+  return type ? and(publicReviewWhere, sql`${properties.propertyType} = ${constant(type)}`)! : publicReviewWhere;
 }
 
 /** The most reviews GET /reviews/my-reviews returns (a renter writes a handful; the app pages them). */

@@ -1,7 +1,8 @@
-import { type SQL, and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type SQL, and, getTableColumns, sql } from 'drizzle-orm';
 import type { PropertyType } from '../../shared/enums';
 import type { DbOrTx } from '../db/client';
 import { preparedVariants } from '../db/prepared';
+import { constant, startsWith } from '../db/generic-plan-sql';
 import { PROPERTY_LIMITS } from '../../shared/properties-text';
 import { properties } from '../db/schema';
 import { pagination } from '../lib/envelope';
@@ -29,11 +30,6 @@ const CAP = PROPERTY_LIMITS.searchTotalMax;
  * -> marina 0.27), since every word must match the same property.
  */
 const CORRECTION = { alone: 0.4, withOthers: 0.25, nearest: 6, completions: 20 } as const;
-
-/** Escapes LIKE wildcards so user text matches literally. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const textArray = (values: readonly string[]): SQL =>
   sql`ARRAY[${sql.join(
@@ -231,21 +227,21 @@ async function rowsInOrder(db: DbOrTx, ids: string[]) {
  * matches up to the cap riding along (an uncounted subquery run once), read in one snapshot.
  */
 const pincodeStatement = preparedVariants((db, variant: PropertyType | 'ALL') => {
-  const prefix = sql.placeholder('prefix');
-  const typed = variant === 'ALL' ? sql`` : sql`AND c.property_type = ${variant}`;
+  const digits = sql`${sql.placeholder('digits')}::text`;
+  const typed = variant === 'ALL' ? sql`` : sql`AND c.property_type = ${constant(variant)}`;
   return db
     .select({
       ...getTableColumns(properties),
       total: sql<number>`(SELECT count(*)::int FROM (
-        SELECT 1 FROM properties c WHERE c.is_active ${typed} AND c.pincode LIKE ${prefix} LIMIT ${CAP}
+        SELECT 1 FROM properties c WHERE c.is_active ${typed} AND ${startsWith(sql`c.pincode`, digits)} LIMIT ${CAP}
       ) n)`,
     })
     .from(properties)
     .where(
       and(
-        eq(properties.isActive, true),
-        variant === 'ALL' ? undefined : eq(properties.propertyType, variant),
-        sql`${properties.pincode} LIKE ${prefix}`,
+        sql`${properties.isActive}`,
+        variant === 'ALL' ? undefined : sql`${properties.propertyType} = ${constant(variant)}`,
+        startsWith(properties.pincode, digits),
       ),
     )
     .orderBy(sql`${properties.pincode} USING ~<~`, properties.id)
@@ -260,12 +256,11 @@ async function searchByPincode(
   opts: { type?: PropertyType; page: number; pageSize: number },
 ): Promise<PropertyPage> {
   const statement = pincodeStatement(db, opts.type ?? 'ALL');
-  const prefix = `${likeLiteral(digits)}%`;
   const offset = (opts.page - 1) * opts.pageSize;
   // Past the cap no page is read, only the total; a page past the last match asks for the total alone.
   const rows =
-    offset < CAP ? await statement.execute({ prefix, offset, limit: Math.min(opts.pageSize, CAP - offset) }) : [];
-  const total = rows[0]?.total ?? (await statement.execute({ prefix, offset: 0, limit: 1 }))[0]?.total ?? 0;
+    offset < CAP ? await statement.execute({ digits, offset, limit: Math.min(opts.pageSize, CAP - offset) }) : [];
+  const total = rows[0]?.total ?? (await statement.execute({ digits, offset: 0, limit: 1 }))[0]?.total ?? 0;
   return {
     properties: rows.map((row) => toPropertyDto(row)),
     pagination: pagination(opts.page, opts.pageSize, Number(total)),

@@ -1,5 +1,6 @@
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { preparedVariants } from '../db/prepared';
+import { fixedLimit, startsWith } from '../db/generic-plan-sql';
 import { LIMITS } from '../../shared/limits';
 import { PROPERTY_LIMITS } from '../../shared/properties';
 import type { DbOrTx } from '../db/client';
@@ -58,19 +59,15 @@ const pincodeStatement = preparedVariants((db) =>
   db
     .select(columns)
     .from(properties)
-    .where(and(eq(properties.isActive, true), sql`${properties.pincode} LIKE ${sql.placeholder('pattern')}`))
+    .where(and(sql`${properties.isActive}`, startsWith(properties.pincode, sql`${sql.placeholder('digits')}::text`)))
     .orderBy(sql`${properties.pincode} USING ~<~`, properties.id)
-    .limit(MAX)
+    .limit(fixedLimit(MAX))
     .prepare('suggest_by_pincode'),
 );
 
 function byPincode(db: DbOrTx, digits: string): Promise<SuggestionDto[]> {
-  return pincodeStatement(db, 'pincode').execute({ pattern: `${digits}%` });
+  return pincodeStatement(db, 'pincode').execute({ digits });
 }
-
-/** The range of words starting with `prefix` (text_pattern_ops order). */
-const startsWith = (column: SQL | typeof searchPrefixes.prefix, prefix: string | SQL): SQL =>
-  sql`(${column} ~>=~ ${prefix} AND ${column} ~<~ (${prefix} || chr(1114111)))`;
 
 /**
  * The maintained top 8 of a prefix; a word longer than the maintained prefixes ('longer') must also
