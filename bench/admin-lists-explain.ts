@@ -21,11 +21,7 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to a filled PostgreSQL database.');
 // The server's pool settings (src/server/db/client.ts): no JIT, whose compile time (20-30 ms for a
 // dormant fallback branch) is not what the server pays.
-const pool = new pg.Pool({
-  connectionString: databaseUrl,
-  max: 4,
-  options: '-c plan_cache_mode=force_custom_plan -c jit=off',
-});
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, options: '-c jit=off' });
 const captured: { sql: string; params: unknown[] }[] = [];
 const db = drizzle(pool, {
   schema,

@@ -13,8 +13,14 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
  *   matches, prices itself far above the plan for the values, and is never chosen.
  */
 
-/** `value` as an SQL string literal: for a fixed value of the statement, never for user input. */
-export const constant = (value: string): SQL => sql.raw(`'${value.replaceAll("'", "''")}'`);
+/** `value` as an SQL literal: for a fixed value of the statement, never for user input. */
+export const constant = (value: string | number): SQL => {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a number: ${value}`);
+    return sql.raw(String(value));
+  }
+  return sql.raw(`'${value.replaceAll("'", "''")}'`);
+};
 
 /** `column` starts with `prefix`: `~>=~ prefix AND ~<~ prefix || U+10FFFF`, an index condition in any plan. */
 export const startsWith = (column: SQL.Aliased | SQL | { getSQL(): SQL }, prefix: string | SQL): SQL =>
@@ -26,5 +32,5 @@ export const startsWith = (column: SQL.Aliased | SQL | { getSQL(): SQL }, prefix
  */
 export const fixedLimit = (rows: number): Placeholder => {
   if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
-  return sql.raw(String(rows)) as unknown as Placeholder;
+  return constant(rows) as unknown as Placeholder;
 };

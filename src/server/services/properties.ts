@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql } from 'drizzle-orm';
 import type { PropertyType } from '../../shared/enums';
 import { PROPERTY_MESSAGES, type CreatePropertyValues } from '../../shared/properties';
 import type { Db, DbOrTx } from '../db/client';
@@ -11,7 +11,7 @@ import { type Pagination, pagination } from '../lib/envelope';
 import { refreshRecentRatingIfStale } from './aggregates';
 import { type StoredImage, removeImages, storeImage } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
-import { type ImageDto, type PropertyDto, toPropertyDto } from './property-dto';
+import { type ImageDto, type PropertyDto, propertyDtoColumns, toPropertyDto } from './property-dto';
 import { normalizeName, slugify } from './slugs';
 import type { Storage } from './storage';
 import type { z } from '@hono/zod-openapi';
@@ -80,7 +80,7 @@ const galleryColumn = sql<ImageDto[]>`(SELECT coalesce(json_agg(json_build_objec
 
 const publicPropertyStatement = preparedVariants((db, by: 'slug' | 'id') =>
   db
-    .select({ ...getTableColumns(properties), gallery: galleryColumn })
+    .select({ ...propertyDtoColumns, gallery: galleryColumn })
     .from(properties)
     .where(
       and(eq(by === 'slug' ? properties.slug : properties.id, sql.placeholder('key')), sql`${properties.isActive}`),
@@ -185,7 +185,7 @@ const listingStatement = preparedVariants((db, variant: PropertyType | 'ALL') =>
   return (
     db
       // The total rides along from the counter, read in the same snapshot as the page.
-      .select({ ...getTableColumns(properties), total: sql<string>`(SELECT n FROM read_counts WHERE key = ${list})` })
+      .select({ ...propertyDtoColumns, total: sql<string>`(SELECT n FROM read_counts WHERE key = ${list})` })
       .from(properties)
       .innerJoin(keys, sql`page_keys.id = ${properties.id}`)
       .orderBy(sql`page_keys.created_at DESC, page_keys.id DESC`)

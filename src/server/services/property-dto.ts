@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { getTableColumns } from 'drizzle-orm';
 import { PROPERTY_TYPES } from '../../shared/enums';
-import type { PropertyRow } from '../db/schema';
+import { type PropertyRow, properties } from '../db/schema';
 import { ratingsDistribution } from './aggregates';
 
 /** An uploaded image as the API shows it (property and review galleries alike). */
@@ -56,8 +57,20 @@ export type SuggestionDto = z.infer<typeof SuggestionDto>;
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
+/** Columns of a property that no public answer shows. */
+const HIDDEN_COLUMNS = ['normalizedName', 'ownerId', 'agentId', 'ratingSum', 'createdBy', 'updatedAt'] as const;
+export type PropertyDtoRow = Omit<PropertyRow, (typeof HIDDEN_COLUMNS)[number]>;
+
+/**
+ * The columns toPropertyDto reads, for the public reads to select: each column a row carries costs
+ * its parsing, mapping and copying on every row of every page.
+ */
+export const propertyDtoColumns = Object.fromEntries(
+  Object.entries(getTableColumns(properties)).filter(([key]) => !(HIDDEN_COLUMNS as readonly string[]).includes(key)),
+) as Omit<ReturnType<typeof getTableColumns<typeof properties>>, (typeof HIDDEN_COLUMNS)[number]>;
+
 /** A stored property row -> the public Property shape. Aggregates come from the stored columns. */
-export function toPropertyDto(row: PropertyRow, images?: ImageDto[], withRecent = false): PropertyDto {
+export function toPropertyDto(row: PropertyDtoRow, images?: ImageDto[], withRecent = false): PropertyDto {
   return {
     id: row.id,
     slug: row.slug,

@@ -1,4 +1,4 @@
-import { type SQL, and, getTableColumns, sql } from 'drizzle-orm';
+import { type SQL, and, sql } from 'drizzle-orm';
 import type { PropertyType } from '../../shared/enums';
 import type { DbOrTx } from '../db/client';
 import { preparedVariants } from '../db/prepared';
@@ -7,7 +7,7 @@ import { PROPERTY_LIMITS } from '../../shared/properties-text';
 import { properties } from '../db/schema';
 import { pagination } from '../lib/envelope';
 import { type PropertyPage, listProperties } from './properties';
-import { toPropertyDto } from './property-dto';
+import { propertyDtoColumns, toPropertyDto } from './property-dto';
 import { queryWords } from './suggestions';
 
 /**
@@ -47,26 +47,43 @@ interface WordMatch {
   uses: number;
 }
 
-/** The vocabulary words each typed word stands for; a typed word with none gives an empty list. */
-async function matchWords(db: DbOrTx, typed: string[]): Promise<WordMatch[]> {
-  const threshold = typed.length === 1 ? CORRECTION.alone : CORRECTION.withOthers;
-  const found = rowsOf<{ i: number; word: string; quality: number; uses: number }>(
-    await db.execute(sql`
+/**
+ * The vocabulary words standing for each typed word, one prepared statement for any number of words
+ * (they arrive as one array): the words are known only when it runs, so a plan for the values is no
+ * better than the generic one PostgreSQL keeps, and every text search skips parsing and planning it.
+ */
+const matchWordsStatement = preparedVariants((db) =>
+  db
+    .select({
+      i: sql<number>`m.i`,
+      word: sql<string>`m.word`,
+      quality: sql<number>`m.quality`,
+      uses: sql<number>`m.uses`,
+    })
+    .from(
+      sql`(
       SELECT t.i::int AS i, c.word, c.quality::float8 AS quality, c.total_count AS uses
-      FROM unnest(${textArray(typed)}) WITH ORDINALITY AS t(w, i), LATERAL (
+      FROM unnest(${sql.placeholder('typed')}::text[]) WITH ORDINALITY AS t(w, i), LATERAL (
         SELECT DISTINCT ON (v.word) v.word, v.total_count,
           CASE WHEN v.word = t.w THEN 1 WHEN left(v.word, length(t.w)) = t.w THEN 0.9
                ELSE similarity(v.word, t.w) END AS quality
         FROM (
-          (SELECT word, total_count FROM search_words ORDER BY word <-> t.w LIMIT ${CORRECTION.nearest})
+          (SELECT word, total_count FROM search_words ORDER BY word <-> t.w LIMIT ${constant(CORRECTION.nearest)})
           UNION ALL
           (SELECT word, total_count FROM search_words
             WHERE word ~>=~ t.w AND word ~<~ (t.w || chr(1114111))
-            ORDER BY total_count DESC LIMIT ${CORRECTION.completions})
+            ORDER BY total_count DESC LIMIT ${constant(CORRECTION.completions)})
         ) v
-        WHERE left(v.word, length(t.w)) = t.w OR similarity(v.word, t.w) >= ${threshold}
-      ) c`),
-  );
+        WHERE left(v.word, length(t.w)) = t.w OR similarity(v.word, t.w) >= ${sql.placeholder('threshold')}::float8
+      ) c) AS m`,
+    )
+    .prepare('search_match_words'),
+);
+
+/** The vocabulary words each typed word stands for; a typed word with none gives an empty list. */
+async function matchWords(db: DbOrTx, typed: string[]): Promise<WordMatch[]> {
+  const threshold = typed.length === 1 ? CORRECTION.alone : CORRECTION.withOthers;
+  const found = await matchWordsStatement(db, 'any').execute({ typed, threshold });
   return typed.map((_, index) => {
     const mine = found.filter((f) => f.i === index + 1);
     return {
@@ -208,7 +225,7 @@ async function otherMatchesCounted(
 /** A page's properties by id, one statement whatever the page size. */
 const rowsByIdStatement = preparedVariants((db) =>
   db
-    .select()
+    .select(propertyDtoColumns)
     .from(properties)
     .where(sql`${properties.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
     .prepare('search_rows_by_id'),
@@ -231,7 +248,7 @@ const pincodeStatement = preparedVariants((db, variant: PropertyType | 'ALL') =>
   const typed = variant === 'ALL' ? sql`` : sql`AND c.property_type = ${constant(variant)}`;
   return db
     .select({
-      ...getTableColumns(properties),
+      ...propertyDtoColumns,
       total: sql<number>`(SELECT count(*)::int FROM (
         SELECT 1 FROM properties c WHERE c.is_active ${typed} AND ${startsWith(sql`c.pincode`, digits)} LIMIT ${CAP}
       ) n)`,

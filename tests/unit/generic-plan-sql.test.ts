@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { constant, fixedLimit, startsWith } from '../../src/server/db/generic-plan-sql';
+
+const render = (fragment: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(fragment);
+
+describe('SQL pieces written for generic plans (decision 031)', () => {
+  it('writes a fixed value into the text, not as a parameter, with quotes doubled', () => {
+    expect(render(sql`status = ${constant('APPROVED')}`)).toMatchObject({ sql: "status = 'APPROVED'", params: [] });
+    expect(render(sql`key = ${constant("it's")}`).sql).toBe("key = 'it''s'");
+    expect(render(sql`limit ${constant(20)}`)).toMatchObject({ sql: 'limit 20', params: [] });
+    expect(() => constant(Number.NaN)).toThrow();
+  });
+
+  it('writes a prefix as a text_pattern_ops range with the prefix bound', () => {
+    expect(render(startsWith(sql`pincode`, '56'))).toMatchObject({
+      sql: '(pincode ~>=~ $1 AND pincode ~<~ ($2 || chr(1114111)))',
+      params: ['56', '56'],
+    });
+  });
+
+  it('accepts only a row count as a fixed LIMIT', () => {
+    expect(render(sql`limit ${fixedLimit(8) as unknown as ReturnType<typeof sql>}`).sql).toBe('limit 8');
+    expect(() => fixedLimit(-1)).toThrow();
+    expect(() => fixedLimit(2.5)).toThrow();
+  });
+});
