@@ -59,7 +59,7 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /** Columns of a property that no public answer shows. */
 const HIDDEN_COLUMNS = ['normalizedName', 'ownerId', 'agentId', 'ratingSum', 'createdBy', 'updatedAt'] as const;
-export type PropertyDtoRow = Omit<PropertyRow, (typeof HIDDEN_COLUMNS)[number]>;
+type PropertyDtoRow = Omit<PropertyRow, (typeof HIDDEN_COLUMNS)[number]>;
 
 /**
  * The columns toPropertyDto reads, for the public reads to select: each column a row carries costs
