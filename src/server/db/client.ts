@@ -70,7 +70,7 @@ export async function openDatabase(opts: {
           // for its values five times, then runs a generic plan when that costs no more, which saves
           // the planning (2-3 times the execution of a lookup by key; decision 031). Every hot read is
           // written so its generic plan reads the same index ranges (prefixes as ranges,
-          // db/starts-with.ts); unnamed statements are planned for their values every time.
+          // db/generic-plan-sql.ts); unnamed statements are planned for their values every time.
           // No JIT: every statement reads index ranges in a few ms, and a fallback branch that never runs
           // (an admin search's sorted matches) can lift the estimate past jit_above_cost and add 30 ms
           // of compiling to a 2 ms query.

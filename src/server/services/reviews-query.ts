@@ -16,8 +16,10 @@ import {
   toPublicReviewDto,
 } from './review-dto';
 
-/** What the public may see: APPROVED reviews of active properties. */
-/** Written out, not bound, so a prepared statement's generic plan can use the partial indexes (db/generic-plan-sql.ts). */
+/**
+ * What the public may see: APPROVED reviews of active properties. Written out, not bound, so a
+ * prepared statement's generic plan can use the partial indexes (db/generic-plan-sql.ts).
+ */
 export const publicReviewWhere: SQL = sql`${reviews.status} = ${constant('APPROVED')} AND ${properties.isActive}`;
 
 /**

@@ -48,9 +48,9 @@ interface WordMatch {
 }
 
 /**
- * The vocabulary words standing for each typed word, one prepared statement for any number of words
- * (they arrive as one array): the words are known only when it runs, so a plan for the values is no
- * better than the generic one PostgreSQL keeps, and every text search skips parsing and planning it.
+ * The vocabulary words standing for each typed word: one named statement for any number of words
+ * (they arrive as one array), so a text search does not parse it again. PostgreSQL still plans it
+ * for each execution, by its own choice: its plan for the values knows how many words there are.
  */
 const matchWordsStatement = preparedVariants((db) =>
   db
