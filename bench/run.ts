@@ -7,7 +7,7 @@ import path from 'node:path';
  * Runs every benchmark in turn; each prints its own figures, and those that have targets append
  * their rows (figure, target, met or missed) to BENCH_SUMMARY, printed at the end as one table.
  */
-const benches = ['bundle-size.ts', 'lighthouse.ts', 'api.ts', 'photo-resize.ts', 'startup.ts'];
+const benches = ['bundle-size.ts', 'lighthouse.ts', 'api.ts', 'plan-cache.ts', 'photo-resize.ts', 'startup.ts'];
 const dir = mkdtempSync(path.join(tmpdir(), 'ht-bench-'));
 const summary = path.join(dir, 'summary.md');
 try {
