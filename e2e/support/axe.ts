@@ -8,8 +8,8 @@ import { type Page, expect } from '@playwright/test';
  */
 async function toastsAtRest(page: Page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) =>
-      toast.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
+    Array.from(document.querySelectorAll('[data-sonner-toast]')).every((toast) =>
+      toast.getAnimations({ subtree: true }).every((animation: Animation) => animation.playState !== 'running'),
     ),
   );
 }
