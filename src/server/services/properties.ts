@@ -143,32 +143,45 @@ export async function countActiveProperties(db: DbOrTx, type?: PropertyType): Pr
  * Active properties, newest first, optionally of one type. The page's keys come from an index-only
  * scan of the partial index on exactly this order (properties_active_[type_]created_id_idx), and
  * only its rows are then read (decision 015). A deep page does not skip every index entry above it:
- * it starts at the bucket of list_anchors holding its rows, counted from the oldest end, and reads
- * at most that bucket upwards, then reverses (decision 019). One statement, so the counter, the
- * buckets and the index are read in one snapshot; when the buckets do not add up to the counter it
- * skips from the top with OFFSET instead, as it does whenever that is the shorter walk.
+ * it starts at the bucket of list_anchors holding its rows and reads at most that bucket upwards,
+ * then reverses (decision 019). The buckets are walked from the newest end, so a page near the top
+ * stops after a few of them, and any page past the first two spans (a bucket holds at most two)
+ * starts from one (decision 032). One statement, so the counter, the buckets and the index are read
+ * in one snapshot; when the buckets do not add up to the counter it skips from the top with OFFSET
+ * instead, as it does whenever that is the shorter walk.
+ *
+ * The page's offset and size reach the plan only through `arg`, a materialized row: a plan for the
+ * values then costs what the generic plan costs, and PostgreSQL keeps the generic one after five
+ * executions instead of planning every request (about a millisecond, as long as the execution).
  */
 const listingStatement = preparedVariants((db, variant: PropertyType | 'ALL') => {
   const list = constant(variant === 'ALL' ? 'properties' : `properties:${variant}`);
   const ofType = variant === 'ALL' ? sql`` : sql`AND p.property_type = ${constant(variant)}`;
-  const offset = sql.placeholder('offset');
-  const pageSize = sql.placeholder('pageSize');
   const keys = sql`(
-    WITH total AS (SELECT coalesce((SELECT n FROM read_counts WHERE key = ${list}), 0) AS t),
-    span AS (SELECT greatest(t - ${offset} - ${pageSize}, 0) AS lo, greatest(t - ${offset}, 0) AS hi FROM total),
+    WITH arg AS MATERIALIZED (
+      SELECT ${sql.placeholder('offset')}::int AS skip, ${sql.placeholder('pageSize')}::int AS size
+    ),
+    total AS (SELECT coalesce((SELECT n FROM read_counts WHERE key = ${list}), 0) AS t),
+    -- The page covers positions [lo, hi) counted from the oldest key; 'reach' is how many keys lie
+    -- from the page's oldest position to the newest end.
+    span AS (
+      SELECT greatest(t - a.skip - a.size, 0) AS lo, greatest(t - a.skip, 0) AS hi,
+             least(a.skip + a.size, t) AS reach, a.skip
+      FROM total, arg a
+    ),
     bucket AS (
-      SELECT created_at, id, n, sum(n) OVER w AS upto,
-             lag(created_at, 1, '-infinity') OVER w AS after_at,
-             lag(id, 1, '00000000-0000-0000-0000-000000000000') OVER w AS after_id
-      FROM list_anchors WHERE list = ${list} WINDOW w AS (ORDER BY created_at, id)
+      SELECT created_at, id, sum(n) OVER w AS from_top,
+             lead(created_at, 1, '-infinity') OVER w AS after_at,
+             lead(id, 1, '00000000-0000-0000-0000-000000000000') OVER w AS after_id
+      FROM list_anchors WHERE list = ${list} WINDOW w AS (ORDER BY created_at DESC, id DESC)
     ),
     start AS (
       SELECT f.* FROM (
-        SELECT b.after_at, b.after_id, s.lo - (b.upto - b.n) AS skip, s.hi - s.lo AS take
-        FROM bucket b, span s WHERE b.upto > s.lo ORDER BY b.created_at, b.id LIMIT 1
+        SELECT b.after_at, b.after_id, b.from_top - s.reach AS skip, s.hi - s.lo AS take, s.skip AS page_skip
+        FROM bucket b, span s WHERE b.from_top >= s.reach ORDER BY b.created_at DESC, b.id DESC LIMIT 1
       ) f
-      WHERE ${offset} >= 10 * list_anchor_span() AND f.skip < ${offset}
-        AND (SELECT max(upto) FROM bucket) = (SELECT t FROM total)
+      WHERE f.page_skip >= 2 * list_anchor_span() AND f.skip < f.page_skip
+        AND (SELECT sum(n) FROM list_anchors WHERE list = ${list}) = (SELECT t FROM total)
     )
     SELECT k.id, k.created_at FROM start, LATERAL (
       SELECT p.id, p.created_at FROM properties p
@@ -178,9 +191,9 @@ const listingStatement = preparedVariants((db, variant: PropertyType | 'ALL') =>
     UNION ALL
     SELECT d.id, d.created_at FROM (
       SELECT p.id, p.created_at FROM properties p WHERE p.is_active ${ofType}
-      ORDER BY p.created_at DESC, p.id DESC LIMIT ${pageSize} OFFSET ${offset}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT (SELECT size FROM arg) OFFSET (SELECT skip FROM arg)
     ) d WHERE NOT EXISTS (SELECT FROM start)
-    LIMIT ${pageSize}
+    LIMIT (SELECT size FROM arg)
   ) AS page_keys`;
   return (
     db
