@@ -34,3 +34,18 @@ export const fixedLimit = (rows: number): Placeholder => {
   if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
   return constant(rows) as unknown as Placeholder;
 };
+
+type BoundType = 'int' | 'text';
+
+/**
+ * The bound value `name` as a one-row subquery, run once per execution: the planner prices a plan
+ * for the values exactly as the generic plan, so PostgreSQL keeps the generic plan after five
+ * executions instead of planning every request. For a statement whose values would otherwise make
+ * the plan for the values look cheaper (a bound LIMIT or OFFSET, a prefix range) while its generic
+ * plan runs as fast (bench/plan-cache.ts; decision 032).
+ */
+export const unseenByPlanner = (name: string, type: BoundType): SQL =>
+  sql`(SELECT ${sql.placeholder(name)}::${sql.raw(type)})`;
+
+/** `.limit()` / `.offset()` of a bound count the planner does not look at (see unseenByPlanner). */
+export const unseenCount = (name: string): Placeholder => unseenByPlanner(name, 'int') as unknown as Placeholder;

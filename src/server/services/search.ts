@@ -2,7 +2,7 @@ import { type SQL, and, sql } from 'drizzle-orm';
 import type { PropertyType } from '../../shared/enums';
 import type { DbOrTx } from '../db/client';
 import { preparedVariants } from '../db/prepared';
-import { constant, startsWith } from '../db/generic-plan-sql';
+import { constant, startsWith, unseenByPlanner, unseenCount } from '../db/generic-plan-sql';
 import { PROPERTY_LIMITS } from '../../shared/properties-text';
 import { properties } from '../db/schema';
 import { pagination } from '../lib/envelope';
@@ -100,34 +100,40 @@ async function matchWords(db: DbOrTx, typed: string[]): Promise<WordMatch[]> {
   });
 }
 
-function ofType(column: SQL, type?: PropertyType): SQL {
-  return type ? sql`AND ${column} = ${type}` : sql``;
-}
-
 /**
  * Properties whose name holds every typed word: the matching distinct names ranked by similarity to
  * the text, each name's properties by review count. Returns the first `take` ids and the number of
- * such properties (exact without a type; up to the cap with one).
+ * such properties (exact without a type; up to the cap with one). A named statement per number of
+ * typed words and type; its values reach the plan only through `arg`, a materialized row, so
+ * PostgreSQL keeps the generic plan instead of planning every search (decision 032).
  */
-async function nameMatches(
-  db: DbOrTx,
-  q: string,
-  matches: WordMatch[],
-  take: number,
-  type?: PropertyType,
-): Promise<{ ids: string[]; total: number }> {
+const nameMatchesStatement = preparedVariants((db, variant: `${number}:${PropertyType | 'ALL'}`) => {
+  const [count, type] = variant.split(':') as [string, PropertyType | 'ALL'];
+  const words = Array.from({ length: Number(count) }, (_, i) => i);
   const everyWord = sql.join(
-    matches.map((m) => sql`n.words && ${textArray(m.words)}`),
+    words.map((i) => sql.raw(`n.words && (SELECT a.w${i} FROM arg a)`)),
     sql` AND `,
   );
-  const total = type
-    ? sql`(SELECT count(*) FROM (SELECT 1 FROM names nm JOIN properties p ON p.name = nm.name
-          WHERE p.is_active ${ofType(sql`p.property_type`, type)} LIMIT ${CAP}) capped)`
-    : sql`(SELECT coalesce(sum(property_count), 0) FROM names)`;
-  const [row] = rowsOf<{ ids: string[] | null; total: number }>(
-    await db.execute(sql`
-      WITH names AS MATERIALIZED (
-        SELECT n.name, n.property_count, similarity(lower(n.name), ${q.toLowerCase()}) AS score
+  const ofType = (column: string) => (type === 'ALL' ? sql`` : sql`AND ${sql.raw(column)} = ${constant(type)}`);
+  const total =
+    type === 'ALL'
+      ? sql`(SELECT coalesce(sum(property_count), 0) FROM names)`
+      : sql`(SELECT count(*) FROM (SELECT 1 FROM names nm JOIN properties p ON p.name = nm.name
+          WHERE p.is_active ${ofType('p.property_type')} LIMIT ${constant(CAP)}) capped)`;
+  const take = sql.raw(`(SELECT a.take FROM arg a)`);
+  return db
+    .select({ total: sql<number>`s.total`, ids: sql<string[] | null>`s.ids` })
+    .from(
+      sql`(
+      WITH arg AS MATERIALIZED (
+        SELECT ${sql.placeholder('text')}::text AS q, ${sql.placeholder('take')}::int AS take,
+          ${sql.join(
+            words.map((i) => sql`${sql.placeholder(`w${i}`)}::text[] AS ${sql.raw(`w${i}`)}`),
+            sql`, `,
+          )}
+      ),
+      names AS MATERIALIZED (
+        SELECT n.name, n.property_count, similarity(lower(n.name), (SELECT a.q FROM arg a)) AS score
         FROM search_names n WHERE ${everyWord}
       )
       SELECT ${total}::int AS total, (
@@ -136,14 +142,28 @@ async function nameMatches(
             ORDER BY nm.score DESC, nm.property_count DESC, nm.name, p.review_count DESC, p.id DESC) AS ord
           FROM (SELECT * FROM names ORDER BY score DESC, property_count DESC, name) nm, LATERAL (
             SELECT id, review_count FROM properties
-            WHERE properties.name = nm.name AND properties.is_active ${ofType(sql`properties.property_type`, type)}
+            WHERE properties.name = nm.name AND properties.is_active ${ofType('properties.property_type')}
             ORDER BY review_count DESC, id DESC LIMIT ${take}
           ) p
           ORDER BY nm.score DESC, nm.property_count DESC, nm.name, p.review_count DESC, p.id DESC
           LIMIT ${take}
         ) r
-      ) AS ids`),
-  );
+      ) AS ids
+    ) AS s`,
+    )
+    .prepare(`search_name_matches_${count}_${type.toLowerCase()}`);
+});
+
+async function nameMatches(
+  db: DbOrTx,
+  q: string,
+  matches: WordMatch[],
+  take: number,
+  type?: PropertyType,
+): Promise<{ ids: string[]; total: number }> {
+  const values: Record<string, unknown> = { text: q.toLowerCase(), take };
+  matches.forEach((m, i) => (values[`w${i}`] = m.words));
+  const [row] = await nameMatchesStatement(db, `${matches.length}:${type ?? 'ALL'}`).execute(values);
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
 }
 
@@ -250,7 +270,9 @@ async function rowsInOrder(db: DbOrTx, ids: string[]) {
  * matches up to the cap riding along (an uncounted subquery run once), read in one snapshot.
  */
 const pincodeStatement = preparedVariants((db, variant: PropertyType | 'ALL') => {
-  const digits = sql`${sql.placeholder('digits')}::text`;
+  // Unseen by the planner: planned for its values, the range and the page looked cheaper than the
+  // generic plan, which PostgreSQL then never chose, though it runs as fast (decision 032).
+  const digits = unseenByPlanner('digits', 'text');
   const typed = variant === 'ALL' ? sql`` : sql`AND c.property_type = ${constant(variant)}`;
   return db
     .select({
@@ -268,8 +290,8 @@ const pincodeStatement = preparedVariants((db, variant: PropertyType | 'ALL') =>
       ),
     )
     .orderBy(sql`${properties.pincode} USING ~<~`, properties.id)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(unseenCount('limit'))
+    .offset(unseenCount('offset'))
     .prepare(`search_pincode_${variant.toLowerCase()}`);
 });
 
