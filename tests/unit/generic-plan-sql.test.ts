@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { constant, fixedLimit, startsWith } from '../../src/server/db/generic-plan-sql';
+import { constant, fixedLimit, startsWith, unseenByPlanner, unseenCount } from '../../src/server/db/generic-plan-sql';
 
 const render = (fragment: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(fragment);
 
@@ -24,5 +24,14 @@ describe('SQL pieces written for generic plans (decision 031)', () => {
     expect(render(sql`limit ${fixedLimit(8) as unknown as ReturnType<typeof sql>}`).sql).toBe('limit 8');
     expect(() => fixedLimit(-1)).toThrow();
     expect(() => fixedLimit(2.5)).toThrow();
+  });
+
+  it('binds a value the planner must not see inside a one-row subquery (decision 032)', () => {
+    const query = render(sql`pincode ~>=~ ${unseenByPlanner('digits', 'text')}`);
+    expect(query.sql).toBe('pincode ~>=~ (SELECT $1::text)');
+    expect(query.params).toHaveLength(1);
+    expect(render(sql`limit ${unseenCount('limit') as unknown as ReturnType<typeof sql>}`).sql).toBe(
+      'limit (SELECT $1::int)',
+    );
   });
 });
