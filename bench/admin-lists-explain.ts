@@ -1,8 +1,8 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of every admin list query on a large PostgreSQL database: each list,
  * each sort key (descending; ascending reads the same index the other way), without and with a
- * search, on page 1 and on a deep page. Prints per query its execution time, the scans it uses and
- * whether it sorts, so a sequential scan or a full sort of a big table stands out.
+ * search, on page 1 and on a deep page. Prints per query its execution and planning time, the scans it
+ * uses and whether it sorts, so a sequential scan or a full sort of a big table stands out.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ht_w19db node --import tsx bench/admin-lists-explain.ts
  *
@@ -107,11 +107,16 @@ for (const list of lists) {
         for (const q of captured.splice(0)) {
           if (!/^select/i.test(q.sql) || /review_images|property_images/.test(q.sql)) continue;
           const res = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${q.sql}`, q.params);
-          const [explained] = res.rows[0]['QUERY PLAN'] as { Plan: PlanNode; 'Execution Time': number }[];
-          const { Plan, 'Execution Time': ms } = explained!;
+          const [explained] = res.rows[0]['QUERY PLAN'] as {
+            Plan: PlanNode;
+            'Execution Time': number;
+            'Planning Time': number;
+          }[];
+          const { Plan, 'Execution Time': ms, 'Planning Time': planning } = explained!;
           const nodes: string[] = [];
           summarize(Plan, nodes);
-          parts.push(`${ms.toFixed(1)} [${[...new Set(nodes)].join(', ')}]`);
+          // Admin lists are unnamed statements: the server plans each one on every request.
+          parts.push(`${ms.toFixed(1)} +${planning.toFixed(1)} planning [${[...new Set(nodes)].join(', ')}]`);
         }
         process.stdout.write(
           `${list.name.padEnd(10)} | ${sortBy.padEnd(15)} | ${(search ?? '-').padEnd(7)} | ${String(page).padStart(4)} | ${wall.toFixed(0).padStart(8)} | ${parts.join(' ; ')}\n`,
