@@ -74,3 +74,31 @@ test('text typed into the server-rendered page before the app starts is kept, wi
   await expect(search).toBeFocused();
   await expect(page.getByRole('option', { name: new RegExp(PROPERTY.name) })).toBeVisible();
 });
+
+test('keys pressed while the app takes over the server-rendered page all land in the field', async ({ page }) => {
+  // A slow phone: the takeover falls among the keystrokes of a steady typist.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const keys: boolean[] = [];
+    Object.assign(window, { keysOnServerMarkup: keys });
+    document.addEventListener(
+      'keydown',
+      () => keys.push(!!document.querySelector('#root[data-server-rendered]')),
+      true,
+    );
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/properties-listing');
+  const text = 'marina one residences near the bay';
+  const search = page.getByRole('combobox', { name: 'Search properties' });
+  await search.pressSequentially(text, { delay: 30 });
+  await expect(search).toHaveValue(text);
+  await expect(search).toBeFocused();
+  // The takeover happened while the keys were pressed (else the test proves nothing).
+  const keys = await page.evaluate(() => (window as unknown as { keysOnServerMarkup: boolean[] }).keysOnServerMarkup);
+  expect(keys[0], "the first key went to the server's markup").toBe(true);
+  expect(keys.at(-1), 'the last key went to the app').toBe(false);
+  expect(errors).toEqual([]);
+});

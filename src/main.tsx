@@ -4,7 +4,7 @@ import '@/features/pwa/install-prompt';
 import '@/lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installSessionExpiryHandler } from '@/features/auth/session-expiry';
 import { registerServiceWorker } from '@/features/pwa/register-service-worker';
@@ -35,10 +35,12 @@ registerServiceWorker();
 
 /**
  * Once the app's markup is in place: text typed into the server's markup meanwhile is carried over,
- * and the server-rendered mark goes (tests wait for it).
+ * and the server-rendered mark goes (tests wait for it). A layout effect, in the same task as the
+ * commit that swapped the markup: a passive effect runs a task later, and a key pressed between the
+ * two reached the page's body, the old field gone and the new one not yet focused, and was lost.
  */
 function AppMounted({ container, carryTyped }: { container: HTMLElement; carryTyped?: (next: HTMLElement) => void }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     carryTyped?.(container);
     container.removeAttribute('data-server-rendered');
   }, [container, carryTyped]);
