@@ -18,6 +18,7 @@ import {
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
+  unsearchedStatements,
   withinHead,
   type ListHead,
 } from './admin-list-query';
@@ -92,6 +93,21 @@ function sortedSearchPage(
   );
 }
 
+const unsearchedProperties = unsearchedStatements(
+  'properties',
+  { table: properties, id: properties.id },
+  SORT_COLUMNS,
+  (db, where, { order, limit, offset }) =>
+    db
+      .select()
+      .from(properties)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  (_db, rows) => rows.map((r) => toAdminPropertyDto(r)),
+);
+
 /** Every property, active or not, searched by name or address (each has a trigram index). */
 export async function listAdminProperties(
   db: DbOrTx,
@@ -102,7 +118,7 @@ export async function listAdminProperties(
   const where = pattern ? ilikeAny(pattern, [properties.name, properties.address]) : undefined;
   const sortColumn = SORT_COLUMNS[q.sortBy];
   const head: ListHead = { table: properties, id: properties.id, column: sortColumn, order: q.sortOrder };
-  const { items, pagination } = await adminPage(
+  const { items, pagination } = await adminPage<AdminPropertyDto>(
     db,
     // Sorted by name too the head (cheap here: no per-row EXISTS) goes first: a term common in addresses
     // is answered there, where sorting every address match would not be.
@@ -128,7 +144,8 @@ export async function listAdminProperties(
         .where(page.where)
         .orderBy(...order)
         .limit(limit)
-        .offset(page.offset);
+        .offset(page.offset)
+        .then((rows) => rows.map((r) => toAdminPropertyDto(r)));
     },
     db.select({ id: properties.id }).from(properties).where(where).$dynamic(),
     cap,
@@ -144,8 +161,9 @@ export async function listAdminProperties(
           },
         }
       : {},
+    unsearchedProperties(q.sortBy, q.sortOrder),
   );
-  return { properties: items.map((r) => toAdminPropertyDto(r)), pagination };
+  return { properties: items, pagination };
 }
 
 /** One property, active or not, with its gallery, by id or (the edit screen's URL) by slug. */

@@ -22,6 +22,7 @@ import {
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
+  unsearchedStatements,
   withinHead,
   type ListHead,
 } from './admin-list-query';
@@ -206,6 +207,19 @@ function sortedSearchPage(
   );
 }
 
+const unsearchedReports = unsearchedStatements(
+  'reports',
+  { table: reviewReports, id: reviewReports.id },
+  SORT_COLUMNS,
+  (db, where, { order, limit, offset }) =>
+    reportsQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  (_db, rows) => rows.map(toAdminReportDto),
+);
+
 /**
  * Every report, open or resolved, also those whose review has since been deleted (`review` null),
  * searched by reason, review title or reporter.
@@ -243,7 +257,8 @@ export async function listReports(
         .where(page.where)
         .orderBy(...order)
         .limit(limit)
-        .offset(page.offset);
+        .offset(page.offset)
+        .then((rows) => rows.map(toAdminReportDto));
     },
     search ? cappedMatches(search, cap) : db.select({ id: reviewReports.id }).from(reviewReports).$dynamic(),
     cap,
@@ -265,8 +280,9 @@ export async function listReports(
           },
         }
       : {},
+    unsearchedReports(q.sortBy, q.sortOrder),
   );
-  return { reports: items.map(toAdminReportDto), pagination };
+  return { reports: items, pagination };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_MAX_ROWS, type ADMIN_REVIEW_SORT_KEYS, type SortOrder } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
@@ -23,6 +23,7 @@ import {
   idsFirst,
   orderWithTieBreaker,
   searchPattern,
+  unsearchedStatements,
   withinHead,
   type ListHead,
 } from './admin-list-query';
@@ -80,23 +81,20 @@ const SORT_COLUMNS: Record<(typeof ADMIN_REVIEW_SORT_KEYS)[number], AnyPgColumn>
   overallRating: reviews.overallRating,
 };
 
-async function selectReviews(
-  db: DbOrTx,
-  where: SQL | undefined,
-  opts?: { orderBy: SQL[]; limit: number; offset: number },
-) {
-  const base = db
+function reviewRows(db: DbOrTx, where: SQL | undefined) {
+  return db
     .select(reviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(properties, eq(properties.id, reviews.propertyId))
     .where(where);
-  const rows = opts
-    ? await base
-        .orderBy(...opts.orderBy)
-        .limit(opts.limit)
-        .offset(opts.offset)
-    : await base;
+}
+
+/** The rows with their galleries and possible copies (two more statements, by the rows' ids). */
+async function withImagesAndCopies(
+  db: DbOrTx,
+  rows: Awaited<ReturnType<typeof reviewRows>>,
+): Promise<AdminReviewDto[]> {
   const images = await loadReviewImages(
     db,
     rows.map((r) => r.id),
@@ -104,6 +102,37 @@ async function selectReviews(
   const copies = await loadPossibleCopies(db, rows);
   return rows.map((r) => toAdminReviewDto(r, images.get(r.id) ?? [], copies.get(r.id) ?? []));
 }
+
+async function selectReviews(
+  db: DbOrTx,
+  where: SQL | undefined,
+  opts?: { orderBy: SQL[]; limit: number; offset: number | Placeholder },
+) {
+  const base = reviewRows(db, where);
+  const rows = opts
+    ? await base
+        .orderBy(...opts.orderBy)
+        .limit(opts.limit)
+        .offset(opts.offset)
+    : await base;
+  return withImagesAndCopies(db, rows);
+}
+
+/** The unsearched pages of every review and of the anonymous ones (partial indexes WHERE is_anonymous). */
+const unsearchedReviews = (anonymousOnly: boolean) =>
+  unsearchedStatements(
+    anonymousOnly ? 'anonymous' : 'reviews',
+    // A bare column, not `= $1`: the anonymous list's partial indexes are WHERE is_anonymous.
+    { table: reviews, id: reviews.id, where: anonymousOnly ? sql`${reviews.isAnonymous}` : undefined },
+    SORT_COLUMNS,
+    (db, where, { order, limit, offset }) =>
+      reviewRows(db, where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    withImagesAndCopies,
+  );
+const UNSEARCHED = { all: unsearchedReviews(false), anonymous: unsearchedReviews(true) };
 
 /**
  * The three ways a review matches a search, each driven by its own index: its title (trigram index on
@@ -278,6 +307,7 @@ export async function listReviews(
         others: titleOnly ? [] : search.sources.slice(1).map((source) => source()),
       },
     },
+    UNSEARCHED[opts.anonymousOnly ? 'anonymous' : 'all'](q.sortBy, q.sortOrder),
   );
   return { reviews: items, pagination };
 }

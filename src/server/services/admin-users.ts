@@ -19,6 +19,7 @@ import {
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
+  unsearchedStatements,
   withinHead,
   type ListHead,
 } from './admin-list-query';
@@ -95,6 +96,21 @@ export interface AdminListOptions<K extends string> {
   skipScanTitles?: number;
 }
 
+const unsearchedUsers = unsearchedStatements(
+  'users',
+  { table: users, id: users.id },
+  SORT_COLUMNS,
+  (db, where, { order, limit, offset }) =>
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  (_db, rows) => rows.map(toAdminUserDto),
+);
+
 /** Every account (renters and admins), searched by name ("first last") or email. */
 export async function listUsers(
   db: DbOrTx,
@@ -157,7 +173,8 @@ export async function listUsers(
         .where(page.where)
         .orderBy(...order)
         .limit(limit)
-        .offset(page.offset);
+        .offset(page.offset)
+        .then((rows) => rows.map(toAdminUserDto));
     },
     db.select({ id: users.id }).from(users).where(where).$dynamic(),
     cap,
@@ -171,8 +188,9 @@ export async function listUsers(
           },
         }
       : {},
+    unsearchedUsers(q.sortBy, q.sortOrder),
   );
-  return { users: items.map(toAdminUserDto), pagination };
+  return { users: items, pagination };
 }
 
 export async function getUser(db: DbOrTx, id: string): Promise<AdminUserDto> {

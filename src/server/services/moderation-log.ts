@@ -22,6 +22,7 @@ import {
   orderWithTieBreaker,
   searchPattern,
   type ListHead,
+  unsearchedStatements,
   withinHead,
 } from './admin-list-query';
 import type { AdminListOptions } from './admin-users';
@@ -112,6 +113,27 @@ function logFilters(q: ModerationLogFilters): SQL | undefined {
   );
 }
 
+const toEntry = (r: typeof moderationLog.$inferSelect): ModerationLogEntryDto => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The whole log, neither filtered nor searched (the screen's first view). */
+const unfilteredLog = unsearchedStatements(
+  'moderation_log',
+  { table: moderationLog, id: moderationLog.id },
+  SORT_COLUMNS,
+  (db, where, { order, limit, offset }) =>
+    db
+      .select()
+      .from(moderationLog)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  (_db, rows) => rows.map(toEntry),
+);
+
 /** One page of the log, filtered, searched by object label or admin name, sorted by a whitelisted key. */
 export async function listModerationLog(
   db: DbOrTx,
@@ -146,15 +168,16 @@ export async function listModerationLog(
         .where(page.where)
         .orderBy(...order)
         .limit(limit)
-        .offset(page.offset);
+        .offset(page.offset)
+        .then((rows) => rows.map(toEntry));
     },
     db.select({ id: moderationLog.id }).from(moderationLog).where(where).$dynamic(),
     cap,
+    {},
+    // Filters bind values of their own: only the unfiltered log is prepared.
+    head.where ? undefined : unfilteredLog(q.sortBy, q.sortOrder),
   );
-  return {
-    entries: items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    pagination,
-  };
+  return { entries: items, pagination };
 }
 
 /** The admin accounts, for the log's admin filter (users_role_id_idx; a handful of rows). */
