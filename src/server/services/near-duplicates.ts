@@ -1,7 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
 import { REVIEW_STATUSES } from '../../shared/enums';
 import type { DbOrTx } from '../db/client';
+import { preparedVariants } from '../db/prepared';
 import { properties, reviewDuplicateFlags, reviews, users } from '../db/schema';
 
 /**
@@ -75,17 +76,8 @@ export const PossibleCopyDto = z
   .openapi('PossibleCopy');
 export type PossibleCopyDto = z.infer<typeof PossibleCopyDto>;
 
-/**
- * The flagged matches of a page of reviews, closest first, in one statement (not one per review).
- * Keyed by the flagged review's id; a review without a flag has no entry.
- */
-export async function loadPossibleCopies(
-  db: DbOrTx,
-  page: { id: string; userId: string; propertyId: string }[],
-): Promise<Map<string, PossibleCopyDto[]>> {
-  const byId = new Map<string, PossibleCopyDto[]>();
-  if (page.length === 0) return byId;
-  const rows = await db
+const possibleCopiesStatement = preparedVariants((db: DbOrTx, _page: 'page') =>
+  db
     .select({
       reviewId: reviewDuplicateFlags.reviewId,
       similarity: reviewDuplicateFlags.similarity,
@@ -106,13 +98,23 @@ export async function loadPossibleCopies(
     .innerJoin(reviews, sql`${reviews.id} = ${reviewDuplicateFlags.matchedReviewId}`)
     .innerJoin(users, sql`${users.id} = ${reviews.userId}`)
     .innerJoin(properties, sql`${properties.id} = ${reviews.propertyId}`)
-    .where(
-      inArray(
-        reviewDuplicateFlags.reviewId,
-        page.map((r) => r.id),
-      ),
-    )
-    .orderBy(sql`${reviewDuplicateFlags.similarity} DESC`, reviews.id);
+    // One statement whatever the page size (decision 033).
+    .where(sql`${reviewDuplicateFlags.reviewId} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(sql`${reviewDuplicateFlags.similarity} DESC`, reviews.id)
+    .prepare('possible_copies_by_review'),
+);
+
+/**
+ * The flagged matches of a page of reviews, closest first, in one statement (not one per review).
+ * Keyed by the flagged review's id; a review without a flag has no entry.
+ */
+export async function loadPossibleCopies(
+  db: DbOrTx,
+  page: { id: string; userId: string; propertyId: string }[],
+): Promise<Map<string, PossibleCopyDto[]>> {
+  const byId = new Map<string, PossibleCopyDto[]>();
+  if (page.length === 0) return byId;
+  const rows = await possibleCopiesStatement(db, 'page').execute({ ids: page.map((r) => r.id) });
   const flagged = new Map(page.map((r) => [r.id, r]));
   for (const row of rows) {
     const own = flagged.get(row.reviewId)!;

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Placeholder } from 'drizzle-orm';
 import { constant } from '../db/generic-plan-sql';
@@ -87,11 +87,8 @@ interface ReadExtras {
   likedByUser: boolean;
 }
 
-/** Images (in order) of the given reviews, keyed by review id (the admin review detail). */
-export async function loadReviewImages(db: DbOrTx, reviewIds: string[]): Promise<Map<string, ImageDto[]>> {
-  const byReview = new Map<string, ImageDto[]>();
-  if (reviewIds.length === 0) return byReview;
-  const rows = await db
+const reviewImagesStatement = preparedVariants((db, _page: 'page') =>
+  db
     .select({
       id: reviewImages.id,
       reviewId: reviewImages.reviewId,
@@ -99,8 +96,17 @@ export async function loadReviewImages(db: DbOrTx, reviewIds: string[]): Promise
       thumbUrl: reviewImages.thumbUrl,
     })
     .from(reviewImages)
-    .where(inArray(reviewImages.reviewId, reviewIds))
-    .orderBy(asc(reviewImages.position), asc(reviewImages.createdAt));
+    // One statement whatever the page size (decision 033).
+    .where(sql`${reviewImages.reviewId} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(reviewImages.position), asc(reviewImages.createdAt))
+    .prepare('review_images_by_review'),
+);
+
+/** Images (in order) of the given reviews, keyed by review id (the admin review detail). */
+export async function loadReviewImages(db: DbOrTx, reviewIds: string[]): Promise<Map<string, ImageDto[]>> {
+  const byReview = new Map<string, ImageDto[]>();
+  if (reviewIds.length === 0) return byReview;
+  const rows = await reviewImagesStatement(db, 'page').execute({ ids: reviewIds });
   for (const { reviewId, ...image } of rows) {
     const list = byReview.get(reviewId) ?? [];
     list.push(image);
