@@ -3,10 +3,10 @@ import { type Placeholder, SQL, asc, count, desc, ilike, inArray, is, or, sql } 
 import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
-import { preparedVariants } from '../db/prepared';
 import { users } from '../db/schema';
 import { Pagination } from '../lib/envelope';
 import { type SearchValues, countBySearchValues } from './admin-search-values';
+import type { UnsearchedStatements } from './admin-unsearched-statements';
 
 /**
  * ORDER BY for an admin list: the chosen column, then the id in the same direction, so rows with equal
@@ -343,61 +343,4 @@ export async function adminPage<T>(
       : rows(db, { ...window, sortAll: false });
   const [items, counted] = await Promise.all([page, cappedCount(db, countQuery, cap, countOpts)]);
   return { items, pagination: adminPagination(q.page, q.pageSize, counted, cap) };
-}
-
-/** An unsearched admin list's page (in a sort order) and its capped total, each one prepared statement. */
-export interface UnsearchedStatements<T> {
-  rows(db: DbOrTx, window: { limit: number; offset: number }): Promise<T[]>;
-  count(db: DbOrTx, cap: number): Promise<number>;
-}
-
-const LIMIT = sql.placeholder('limit');
-const OFFSET = sql.placeholder('offset');
-const CAP = sql.placeholder('cap');
-
-/**
- * The unsearched pages of an admin list, built once per database handle, sort key, direction and
- * depth (page 1 or ids first), with the window's LIMIT and OFFSET as placeholders, and its capped count
- * built once: a request only binds and executes (decision 033). Built per request, these statements were
- * most of the 300 KB an admin list request allocated, and with 45 requests waiting for a pooled
- * connection the garbage collector's scavenges copied 2.4 × as much: up to a fifth of the throughput
- * lost at 50 connections. `page` reads the rows of `where` (the ids-first filter) in `order`, LIMIT and
- * OFFSET given; `ids` is the list's id column, its table, and the rows the list holds of it.
- */
-export function unsearchedStatements<T, K extends string, R>(
-  list: string,
-  ids: { table: PgTable; id: AnyPgColumn; where?: SQL },
-  sortColumns: Record<K, AnyPgColumn>,
-  page: (
-    db: DbOrTx,
-    where: SQL | undefined,
-    window: { order: SQL[]; limit: Placeholder; offset: number | Placeholder },
-  ) => { prepare(name: string): { execute(values: Record<string, unknown>): Promise<R[]> } },
-  toItems: (db: DbOrTx, rows: R[]) => T[] | Promise<T[]>,
-): (sortBy: K, order: SortOrder) => UnsearchedStatements<T> {
-  const pages = preparedVariants((db, variant: `${K}_${SortOrder}_${'first' | 'deep'}`) => {
-    const [sortBy, order, depth] = variant.split('_') as [K, SortOrder, 'first' | 'deep'];
-    const orderBy = orderWithTieBreaker(sortColumns[sortBy], ids.id, order);
-    const filter = idsFirst(db, ids, ids.where, orderBy, { limit: LIMIT, offset: depth === 'deep' ? OFFSET : 0 });
-    return page(db, filter.where, { order: orderBy, limit: LIMIT, offset: filter.offset }).prepare(
-      `admin_${list}_${sortBy}_${order}_${depth}`,
-    );
-  });
-  const counts = preparedVariants((db, _all: 'all') =>
-    db
-      .select({ n: count() })
-      .from(db.select({ id: ids.id }).from(ids.table).where(ids.where).limit(CAP).as('capped'))
-      .prepare(`admin_${list}_count`),
-  );
-  return (sortBy, order) => ({
-    async rows(db, window) {
-      const depth = window.offset === 0 ? 'first' : 'deep';
-      const rows = await pages(db, `${sortBy}_${order}_${depth}`).execute(window);
-      return toItems(db, rows);
-    },
-    async count(db, cap) {
-      const [row] = await counts(db, 'all').execute({ cap: cap + 1 });
-      return row?.n ?? 0;
-    },
-  });
 }

@@ -18,10 +18,10 @@ import {
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
-  unsearchedStatements,
   withinHead,
   type ListHead,
 } from './admin-list-query';
+import { unsearchedStatements } from './admin-unsearched-statements';
 import { firstsByValues, firstsByValuesSortedBy } from './admin-search-values';
 import { type StoredImage, removeImages, storeImage } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';

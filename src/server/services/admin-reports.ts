@@ -22,10 +22,10 @@ import {
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
-  unsearchedStatements,
   withinHead,
   type ListHead,
 } from './admin-list-query';
+import { unsearchedStatements } from './admin-unsearched-statements';
 import { deleteReviewIn } from './admin-reviews';
 import { firstsByValues, firstsByValuesSortedBy } from './admin-search-values';
 import { type ModerationActor, recordModeration } from './moderation-log';

@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_MAX_ROWS, type ADMIN_REVIEW_SORT_KEYS, type SortOrder } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
@@ -23,116 +23,19 @@ import {
   idsFirst,
   orderWithTieBreaker,
   searchPattern,
-  unsearchedStatements,
   withinHead,
   type ListHead,
 } from './admin-list-query';
-import { type AdminReviewDto, toAdminReviewDto } from './admin-review-dto';
+import type { AdminReviewDto } from './admin-review-dto';
+import {
+  REVIEW_SORT_COLUMNS as SORT_COLUMNS,
+  UNSEARCHED_REVIEWS as UNSEARCHED,
+  selectReviews,
+} from './admin-review-rows';
 import { firstsByValuesSortedBy, someValueMatches } from './admin-search-values';
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
-import { loadPossibleCopies } from './near-duplicates';
-import { loadReviewImages } from './reviews-query';
-import { hasTenancyProof } from './tenancy-proofs';
 import type { Storage } from './storage';
-
-const reviewColumns = {
-  id: reviews.id,
-  userId: reviews.userId,
-  propertyId: reviews.propertyId,
-  status: reviews.status,
-  title: reviews.title,
-  body: reviews.body,
-  isAnonymous: reviews.isAnonymous,
-  createdAt: reviews.createdAt,
-  updatedAt: reviews.updatedAt,
-  overallRating: reviews.overallRating,
-  responsivenessRating: reviews.responsivenessRating,
-  depositFairnessRating: reviews.depositFairnessRating,
-  agentHonestyRating: reviews.agentHonestyRating,
-  agentHelpfulnessRating: reviews.agentHelpfulnessRating,
-  agentProfessionalismRating: reviews.agentProfessionalismRating,
-  conditionOnMoveInRating: reviews.conditionOnMoveInRating,
-  cleanlinessRating: reviews.cleanlinessRating,
-  privacyRating: reviews.privacyRating,
-  noiseLevel: reviews.noiseLevel,
-  pestIssue: reviews.pestIssue,
-  repairsDone: reviews.repairsDone,
-  stayedWith: reviews.stayedWith,
-  stayStartDate: reviews.stayStartDate,
-  stayEndDate: reviews.stayEndDate,
-  rejectionReason: reviews.rejectionReason,
-  rejectionNote: reviews.rejectionNote,
-  verification: reviews.verification,
-  hasTenancyProof: hasTenancyProof(reviews.id),
-  user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-  property: {
-    id: properties.id,
-    slug: properties.slug,
-    apartmentName: properties.apartmentName,
-    thumbnailUrl: properties.thumbnailUrl,
-  },
-};
-
-const SORT_COLUMNS: Record<(typeof ADMIN_REVIEW_SORT_KEYS)[number], AnyPgColumn> = {
-  createdAt: reviews.createdAt,
-  title: reviews.title,
-  status: reviews.status,
-  overallRating: reviews.overallRating,
-};
-
-function reviewRows(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .innerJoin(properties, eq(properties.id, reviews.propertyId))
-    .where(where);
-}
-
-/** The rows with their galleries and possible copies (two more statements, by the rows' ids). */
-async function withImagesAndCopies(
-  db: DbOrTx,
-  rows: Awaited<ReturnType<typeof reviewRows>>,
-): Promise<AdminReviewDto[]> {
-  const images = await loadReviewImages(
-    db,
-    rows.map((r) => r.id),
-  );
-  const copies = await loadPossibleCopies(db, rows);
-  return rows.map((r) => toAdminReviewDto(r, images.get(r.id) ?? [], copies.get(r.id) ?? []));
-}
-
-async function selectReviews(
-  db: DbOrTx,
-  where: SQL | undefined,
-  opts?: { orderBy: SQL[]; limit: number; offset: number | Placeholder },
-) {
-  const base = reviewRows(db, where);
-  const rows = opts
-    ? await base
-        .orderBy(...opts.orderBy)
-        .limit(opts.limit)
-        .offset(opts.offset)
-    : await base;
-  return withImagesAndCopies(db, rows);
-}
-
-/** The unsearched pages of every review and of the anonymous ones (partial indexes WHERE is_anonymous). */
-const unsearchedReviews = (anonymousOnly: boolean) =>
-  unsearchedStatements(
-    anonymousOnly ? 'anonymous' : 'reviews',
-    // A bare column, not `= $1`: the anonymous list's partial indexes are WHERE is_anonymous.
-    { table: reviews, id: reviews.id, where: anonymousOnly ? sql`${reviews.isAnonymous}` : undefined },
-    SORT_COLUMNS,
-    (db, where, { order, limit, offset }) =>
-      reviewRows(db, where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    withImagesAndCopies,
-  );
-const UNSEARCHED = { all: unsearchedReviews(false), anonymous: unsearchedReviews(true) };
 
 /**
  * The three ways a review matches a search, each driven by its own index: its title (trigram index on

@@ -19,10 +19,10 @@ import {
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
-  unsearchedStatements,
   withinHead,
   type ListHead,
 } from './admin-list-query';
+import { unsearchedStatements } from './admin-unsearched-statements';
 import { firstNameFirstsBySkipScan } from './admin-users-by-first-name';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { lockKey } from './properties';

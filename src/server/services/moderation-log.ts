@@ -22,9 +22,9 @@ import {
   orderWithTieBreaker,
   searchPattern,
   type ListHead,
-  unsearchedStatements,
   withinHead,
 } from './admin-list-query';
+import { unsearchedStatements } from './admin-unsearched-statements';
 import type { AdminListOptions } from './admin-users';
 
 /** The admin acting: their id and name (copied into the row, so it survives the account). */
