@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ilike } from 'drizzle-orm';
 import { properties, reviewReports, reviews, users } from '../../src/server/db/schema';
 import {
   ADMIN_PROPERTY_SORT_KEYS,
@@ -11,7 +12,13 @@ import { listAdminProperties } from '../../src/server/services/admin-properties'
 import { listReports } from '../../src/server/services/admin-reports';
 import { listReviews } from '../../src/server/services/admin-reviews';
 import { type AdminListOptions, listUsers } from '../../src/server/services/admin-users';
-import { orderWithTieBreaker, searchPageRows } from '../../src/server/services/admin-list-query';
+import {
+  type PageRows,
+  adminPage,
+  orderWithTieBreaker,
+  searchPageRows,
+} from '../../src/server/services/admin-list-query';
+import { SKIP_SCAN_VALUES } from '../../src/server/services/admin-users-by-first-name';
 import { readLooseJson as json } from '../support/api-client';
 import { createTestContext, type TestContext } from '../support/test-app';
 
@@ -441,6 +448,33 @@ describe('the capped total and page depth', () => {
       1000,
     );
     expect(calls).toEqual([{ sortAll: true, probe: undefined }]);
+  });
+
+  it('reads no head for a search whose own values alone match, few enough for the list to bound (first-name skip scan)', async () => {
+    const pages = async (search: string, headlessUpTo: number) => {
+      const calls: { sortAll: boolean; probe?: number }[] = [];
+      const rows: PageRows<string> = async (_db, { sortAll, probe }) => {
+        calls.push({ sortAll, probe });
+        return [];
+      };
+      const pattern = `%${search}%`;
+      const emails = t.deps.db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).$dynamic();
+      // A head of 10 rows: every total here is past it, so only `headlessUpTo` can leave it out.
+      await adminPage(t.deps.db, { page: 1, pageSize: 10, search, probeRows: 10 }, rows, emails, cap, {
+        values: { list: 'users', pattern, others: [emails], headlessUpTo },
+      });
+      return calls;
+    };
+    const sorted = [{ sortAll: true, probe: undefined }];
+    const headFirst = [{ sortAll: false, probe: 10 }, ...sorted];
+    // 'bravo': 37 "bravo lNN" values, no email.
+    expect(await pages('bravo', SKIP_SCAN_VALUES)).toEqual(sorted);
+    expect(await pages('bravo', 37)).toEqual(sorted);
+    expect(await pages('bravo', 36)).toEqual(headFirst);
+    expect(await pages('bravo', -1)).toEqual(headFirst);
+    // 'admin' matches a name ("admin root") and an email too: emails keep the head, which is what
+    // answers a term common in emails where sorting every email match would not.
+    expect(await pages('admin', SKIP_SCAN_VALUES)).toEqual(headFirst);
   });
 
   it('is exact below the cap', async () => {

@@ -325,13 +325,16 @@ export async function adminPage<T>(
   }
   // A search whose total the maintained values tell (a few ms) knows it first: no rows past an exact
   // total, and no head to probe when sorting every match reads fewer rows than the head would.
-  const known = countOpts.values ? await countBySearchValues(db, countOpts.values, cap) : undefined;
-  if (known !== undefined) {
+  const told = countOpts.values ? await countBySearchValues(db, countOpts.values, cap) : undefined;
+  const known = told?.total;
+  if (told && known !== undefined) {
     const exact = known <= cap;
+    // Only the list's own values match, few enough for its own bounded path: no head either.
+    const headless = told.othersMatch === false && told.values <= (countOpts.values?.headlessUpTo ?? -1);
     const items =
       !window || (exact && known <= window.offset)
         ? []
-        : exact && known <= (q.probeRows ?? probeRows(window))
+        : exact && (headless || known <= (q.probeRows ?? probeRows(window)))
           ? await rows(db, { ...window, sortAll: true })
           : await searchPageRows(db, rows, window, q.probeRows);
     return { items, pagination: adminPagination(q.page, q.pageSize, known, cap) };

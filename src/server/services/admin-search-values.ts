@@ -16,27 +16,47 @@ export interface SearchValues {
   list: AdminSearchList;
   pattern: string;
   others: (PgSelect | SQL)[];
+  /**
+   * A sorted page of the search reads no head of the list's order first (searchPageRows) when no
+   * other way matches any row and at most this many values match: the list's own path for its
+   * values is bounded then (the users' first-name skip scan, firstNameFirstsBySkipScan).
+   */
+  headlessUpTo?: number;
+}
+
+/** What admin_search_values tells of a search (countBySearchValues). */
+export interface SearchValuesCount {
+  /** The capped total, or undefined when only counting the matching rows tells. */
+  total: number | undefined;
+  /** How many values of the list match the pattern (at most cap + 1 read). */
+  values: number;
+  /** Whether a row matches another way; undefined when not asked (more own matches than the cap). */
+  othersMatch: boolean | undefined;
 }
 
 /**
  * A search's capped total without reading its matching rows, or undefined when only counting them
- * tells. The rows whose own value matches number the sum of the matching values' counts, read from at
- * most cap + 1 values (each holds at least one row, so more values than that is more rows than the
- * cap). More than the cap: the total is capped whatever else matches. Otherwise, when no other way
- * matches any row (one EXISTS each, asked only then), the sum is the exact total; when one does,
- * rows may match twice and the union must be counted (undefined).
+ * tells, with how many values matched and whether another way matched (when that was asked). The
+ * rows whose own value matches number the sum of the matching values' counts, read from at most
+ * cap + 1 values (each holds at least one row, so more values than that is more rows than the cap).
+ * More than the cap: the total is capped whatever else matches. Otherwise, when no other way matches
+ * any row (one EXISTS each, asked only then), the sum is the exact total; when one does, rows may
+ * match twice and the union must be counted (undefined).
  */
 export async function countBySearchValues(
   db: DbOrTx,
   values: SearchValues,
   cap = ADMIN_LIST_MAX_ROWS,
-): Promise<number | undefined> {
-  const rowsOf = (result: unknown) => (result as { rows: { n: number }[] }).rows; // both drivers answer { rows }
-  const own = sql`SELECT coalesce(sum(v.n), 0)::int AS n FROM (
+): Promise<SearchValuesCount> {
+  const rowsOf = (result: unknown) => (result as { rows: { n: number; values?: number }[] }).rows; // both drivers answer { rows }
+  const own = sql`SELECT coalesce(sum(v.n), 0)::int AS n, count(*)::int AS values FROM (
       SELECT n FROM admin_search_values WHERE list = ${values.list} AND value ILIKE ${values.pattern} LIMIT ${cap + 1}
     ) v`;
-  const ownCount = Number(rowsOf(await db.execute(own))[0]?.n ?? 0);
-  if (ownCount > cap || values.others.length === 0) return ownCount;
+  const [ownRow] = rowsOf(await db.execute(own));
+  const ownCount = Number(ownRow?.n ?? 0);
+  const matchingValues = Number(ownRow?.values ?? 0);
+  if (ownCount > cap) return { total: ownCount, values: matchingValues, othersMatch: undefined };
+  if (values.others.length === 0) return { total: ownCount, values: matchingValues, othersMatch: false };
   // For the first row of an EXISTS the planner likes a scan that stops early, sequential or along the
   // primary key, filtering every row ('users whose name has qwxzv': 200,000 rows read to find none,
   // 147 ms; anonymous reviews by a 'priya': 219 ms). Every source has its own trigram or btree index,
@@ -51,7 +71,9 @@ export async function countBySearchValues(
     );
     return rowsOf(await tx.execute(sql`SELECT (${any})::int AS n`))[0]?.n;
   });
-  return Number(othersMatch) ? undefined : ownCount;
+  return Number(othersMatch)
+    ? { total: undefined, values: matchingValues, othersMatch: true }
+    : { total: ownCount, values: matchingValues, othersMatch: false };
 }
 
 /**

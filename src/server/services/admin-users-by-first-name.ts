@@ -4,7 +4,7 @@ import type { SortOrder } from '../../shared/admin-tables';
 /** How many distinct first names the skip scan visits before it sorts the name matches instead. */
 const SKIP_SCAN_NAMES = 1000;
 /** How many matching "first last" values it checks first names against before it sorts instead. */
-const SKIP_SCAN_VALUES = 500;
+export const SKIP_SCAN_VALUES = 500;
 
 /**
  * The first `need` users in (first_name, id) order whose "first last" matches the pattern (their ids,

@@ -23,7 +23,7 @@ import {
   type ListHead,
 } from './admin-list-query';
 import { unsearchedStatements } from './admin-unsearched-statements';
-import { firstNameFirstsBySkipScan } from './admin-users-by-first-name';
+import { SKIP_SCAN_VALUES, firstNameFirstsBySkipScan } from './admin-users-by-first-name';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { lockKey } from './properties';
 
@@ -123,8 +123,9 @@ export async function listUsers(
   const head: ListHead = { table: users, id: users.id, column: sortColumn, order: q.sortOrder };
   const { items, pagination } = await adminPage(
     db,
-    // Sorted by first name, the head (cheap here: no per-row EXISTS) still goes first: a term common in
-    // emails ('scale.test') is answered there, where sorting every email match would not be.
+    // Sorted by first name, the head (cheap here: no per-row EXISTS) still goes first when emails match:
+    // a term common in emails ('scale.test') is answered there, where sorting every email match would
+    // not be. When only names match, the skip scan answers without it (headlessUpTo below).
     q,
     (tx, { limit, offset, sortAll, probe }) => {
       const order = orderWithTieBreaker(sortColumn, users.id, q.sortOrder, sortAll);
@@ -185,6 +186,8 @@ export async function listUsers(
             list: 'users',
             pattern,
             others: [db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).$dynamic()],
+            // Sorted by first name, the skip scan answers alone unless emails match ('scale.test').
+            headlessUpTo: q.sortBy === 'firstName' ? SKIP_SCAN_VALUES : undefined,
           },
         }
       : {},
