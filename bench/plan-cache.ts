@@ -17,6 +17,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db, DbOrTx } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
+import { listUsers } from '../src/server/services/admin-users';
 import { listProperties } from '../src/server/services/properties';
 import { propertyReviewPage } from '../src/server/services/reviews-query';
 import { searchProperties } from '../src/server/services/search';
@@ -85,6 +86,14 @@ const edges: { name: string; run: (db: DbOrTx) => Promise<unknown> }[] = [
     name: `edge: listing page 5,000 ${type}`,
     run: (db: DbOrTx) => listProperties(db, { page: 5_000, pageSize: 10, type }),
   })),
+  // The users' first-name search page (admin_users_firstName_*_search): common and rare first names,
+  // page 1 and the deepest page under the cap.
+  ...['priya', 'sharma', 'wei'].flatMap((search) =>
+    [1, 1_000].map((page) => ({
+      name: `edge: admin users '${search}' by first name page ${page}`,
+      run: (db: DbOrTx) => listUsers(db, { page, pageSize: 10, search, sortBy: 'firstName', sortOrder: 'desc' }),
+    })),
+  ),
 ];
 
 const auto = handle('-c jit=off');

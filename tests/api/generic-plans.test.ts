@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../src/server/db/client';
+import { listUsers } from '../../src/server/services/admin-users';
 import { listProperties } from '../../src/server/services/properties';
 import { searchProperties } from '../../src/server/services/search';
 import { suggestProperties } from '../../src/server/services/suggestions';
 import { createTestContext, type TestContext } from '../support/test-app';
-import { makeProperty } from './reviews-fixtures';
+import { makeProperty, makeUser } from './reviews-fixtures';
 
 /**
  * The prepared reads whose values are kept from the planner (decision 032) run on PostgreSQL's
@@ -27,6 +28,7 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++) {
     await makeProperty(t, { name: `Plan Residences ${i}`, type: i % 2 ? 'HDB' : 'CONDO', pincode: `5600${10 + i}` });
   }
+  for (const firstName of ['Planner', 'Plane', 'Otto']) await makeUser(t, { firstName });
 });
 afterAll(async () => {
   await t.close();
@@ -39,6 +41,10 @@ const reads: [statement: string, read: (db: DbOrTx) => Promise<unknown>][] = [
   ['search_name_matches_2_all', (db) => searchProperties(db, { query: 'plan residences', page: 1, pageSize: 5 })],
   ['search_pincode_all', (db) => searchProperties(db, { query: '5600', page: 1, pageSize: 5 })],
   ['suggest_by_names_2', (db) => suggestProperties(db, 'plna residences')],
+  [
+    'admin_users_firstName_desc_search',
+    (db) => listUsers(db, { page: 1, pageSize: 5, search: 'plan', sortBy: 'firstName', sortOrder: 'desc' }),
+  ],
 ];
 
 describe.skipIf(!process.env.DATABASE_URL)('prepared reads on their generic plans (decision 032)', () => {

@@ -267,11 +267,12 @@ export function amongFirstMatches(
   id: AnyPgColumn,
   search: SearchSources,
   sort: { key: AnyPgColumn; order: SortOrder },
-  window: { limit: number; offset: number },
+  /** The page's window, or a prepared statement's placeholders for it and for `offset + limit` (need). */
+  window: { limit: number; offset: number } | { limit: Placeholder; offset: Placeholder; need: Placeholder },
   /** Per source, another query of the same first matches with their keys, `id` and `k` (a skip scan), or undefined. */
   instead: (SQL | undefined)[] = [],
 ): SQL {
-  const need = window.offset + window.limit;
+  const need = 'need' in window ? window.need : window.offset + window.limit;
   const order = orderWithTieBreaker(sort.key, id, sort.order, true);
   const firsts = search.sources.map(
     (source, i) =>

@@ -1,8 +1,14 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, ilike, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '../../shared/admin-tables';
+import { type DbOrTx } from '../db/client';
+import { unseenByPlanner, unseenCount } from '../db/generic-plan-sql';
+import { preparedVariants } from '../db/prepared';
+import { users } from '../db/schema';
+import { amongFirstMatches, fullNameText, idAndKey, orderWithTieBreaker } from './admin-list-query';
 
 /** How many distinct first names the skip scan visits before it sorts the name matches instead. */
-const SKIP_SCAN_NAMES = 1000;
+export const SKIP_SCAN_NAMES = 1000;
 /** How many matching "first last" values it checks first names against before it sorts instead. */
 export const SKIP_SCAN_VALUES = 500;
 
@@ -20,11 +26,11 @@ export const SKIP_SCAN_VALUES = 500;
  * cost more than it saves), or when SKIP_SCAN_NAMES first names gave too few rows.
  */
 export function firstNameFirstsBySkipScan(
-  pattern: string,
+  pattern: string | SQL,
   order: SortOrder,
-  need: number,
+  need: number | Placeholder,
   sorted: SQL,
-  maxNames = SKIP_SCAN_NAMES,
+  maxNames: number | Placeholder = SKIP_SCAN_NAMES,
 ): SQL {
   const beyond = sql.raw(order === 'desc' ? '<' : '>');
   const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
@@ -55,4 +61,64 @@ export function firstNameFirstsBySkipScan(
     SELECT id, k FROM (${sorted}) AS sorted
      WHERE NOT (SELECT ok FROM scanned)
         OR ((SELECT count(*) FROM skipped) < ${need} AND (SELECT count(*) FROM names) >= ${maxNames})`;
+}
+
+const PATTERN = unseenByPlanner('pattern', 'text');
+const LIMIT = unseenCount('limit');
+const OFFSET = unseenCount('offset');
+const NEED = unseenCount('need');
+const MAX_NAMES = unseenCount('maxNames');
+
+/**
+ * A users search page sorted by first name, once the head is passed (or skipped): the skip scan's
+ * first name matches and the email matches merged (amongFirstMatches), the page's rows read whole.
+ * Built once per database handle and direction with the search and the window as placeholders:
+ * built per request it was the largest statement an admin request sent.
+ */
+const firstNamePages = preparedVariants((db: DbOrTx, order: SortOrder) => {
+  const sorted = orderWithTieBreaker(users.firstName, users.id, order, true);
+  const matches = (column: AnyPgColumn | SQL) => (key?: AnyPgColumn) =>
+    db.select(idAndKey(users.id, key)).from(users).where(ilike(column, PATTERN)).$dynamic();
+  const names = matches(fullNameText());
+  const ids = amongFirstMatches(
+    users.id,
+    { any: or(ilike(fullNameText(), PATTERN), ilike(users.email, PATTERN))!, sources: [names, matches(users.email)] },
+    { key: users.firstName, order },
+    { limit: LIMIT, offset: OFFSET, need: NEED },
+    [
+      firstNameFirstsBySkipScan(
+        PATTERN,
+        order,
+        NEED,
+        sql`${names(users.firstName)
+          .orderBy(...sorted)
+          .limit(NEED)}`,
+        MAX_NAMES,
+      ),
+    ],
+  );
+  return db
+    .select()
+    .from(users)
+    .where(ids)
+    .orderBy(...sorted)
+    .limit(LIMIT)
+    .prepare(`admin_users_firstName_${order}_search`);
+});
+
+/** The users of one page of a search (LIKE `pattern`) sorted by first name, in that order. */
+export function firstNameSearchPage(
+  db: DbOrTx,
+  pattern: string,
+  order: SortOrder,
+  window: { limit: number; offset: number },
+  maxNames = SKIP_SCAN_NAMES,
+) {
+  return firstNamePages(db, order).execute({
+    pattern,
+    limit: window.limit,
+    offset: window.offset,
+    need: window.offset + window.limit,
+    maxNames,
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import type { AdminUpdateUserValues } from '../../shared/admin-users';
@@ -12,9 +12,7 @@ import { endAllSessions } from './accounts/sessions';
 import {
   type AdminPagination,
   adminPage,
-  amongFirstMatches,
   fullNameText,
-  idAndKey,
   idsFirst,
   ilikeAny,
   orderWithTieBreaker,
@@ -23,7 +21,7 @@ import {
   type ListHead,
 } from './admin-list-query';
 import { unsearchedStatements } from './admin-unsearched-statements';
-import { SKIP_SCAN_VALUES, firstNameFirstsBySkipScan } from './admin-users-by-first-name';
+import { SKIP_SCAN_VALUES, firstNameSearchPage } from './admin-users-by-first-name';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { lockKey } from './properties';
 
@@ -128,46 +126,21 @@ export async function listUsers(
     // not be. When only names match, the skip scan answers without it (headlessUpTo below).
     q,
     (tx, { limit, offset, sortAll, probe }) => {
-      const order = orderWithTieBreaker(sortColumn, users.id, q.sortOrder, sortAll);
       const range = { limit, offset };
-      const nameMatches = (key?: AnyPgColumn) =>
-        tx.select(idAndKey(users.id, key)).from(users).where(ilike(fullNameText(), pattern!)).$dynamic();
-      const byFirstName =
-        pattern && sortAll && !probe && q.sortBy === 'firstName'
-          ? amongFirstMatches(
-              users.id,
-              {
-                any: where!,
-                sources: [
-                  nameMatches,
-                  (key) => tx.select(idAndKey(users.id, key)).from(users).where(ilike(users.email, pattern)).$dynamic(),
-                ],
-              },
-              { key: sortColumn, order: q.sortOrder },
-              range,
-              [
-                firstNameFirstsBySkipScan(
-                  pattern,
-                  q.sortOrder,
-                  offset + limit,
-                  sql`${nameMatches(sortColumn)
-                    .orderBy(...order)
-                    .limit(offset + limit)}`,
-                  q.skipScanTitles,
-                ),
-              ],
-            )
-          : undefined;
-      // The skip scan's page holds its own window (ids from (key, id) pairs); otherwise ids first.
-      const page = byFirstName
-        ? { where: byFirstName, offset: 0 }
-        : idsFirst(
-            tx,
-            { table: users, id: users.id },
-            and(where, probe ? withinHead(tx, head, probe) : undefined),
-            order,
-            range,
-          );
+      // Every match sorted by first name: the skip scan's prepared page (admin-users-by-first-name.ts).
+      if (pattern && sortAll && !probe && q.sortBy === 'firstName') {
+        return firstNameSearchPage(tx, pattern, q.sortOrder, range, q.skipScanTitles).then((rows) =>
+          rows.map(toAdminUserDto),
+        );
+      }
+      const order = orderWithTieBreaker(sortColumn, users.id, q.sortOrder, sortAll);
+      const page = idsFirst(
+        tx,
+        { table: users, id: users.id },
+        and(where, probe ? withinHead(tx, head, probe) : undefined),
+        order,
+        range,
+      );
       return tx
         .select()
         .from(users)
