@@ -91,9 +91,18 @@ test('keys pressed while the app takes over the server-rendered page all land in
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto('/properties-listing');
-  const text = 'marina one residences near the bay';
+  let text = 'marina one residences near the bay';
   const search = page.getByRole('combobox', { name: 'Search properties' });
   await search.pressSequentially(text, { delay: 30 });
+  // A slower host may still be starting the app: go on typing, a key at a time, until it has taken
+  // over, then a few keys more.
+  const serverMarkup = page.locator('#root[data-server-rendered]');
+  for (let after = 0, i = 0; after < 3 && i < 60; i++) {
+    if ((await serverMarkup.count()) === 0) after++;
+    const key = ' and the park'[i % 13]!;
+    await search.press(key === ' ' ? 'Space' : key, { delay: 30 });
+    text += key;
+  }
   await expect(search).toHaveValue(text);
   await expect(search).toBeFocused();
   // The takeover happened while the keys were pressed (else the test proves nothing).
