@@ -6,6 +6,7 @@ import { properties, reviews, users } from '../db/schema';
 import { unsearchedStatements } from './admin-unsearched-statements';
 import { type AdminReviewDto, toAdminReviewDto } from './admin-review-dto';
 import { loadPossibleCopies } from './near-duplicates';
+import { REVIEW_DETAIL_COLUMNS } from './review-detail-columns';
 import { loadReviewImages } from './reviews-query';
 import { hasTenancyProof } from './tenancy-proofs';
 
@@ -24,20 +25,7 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   overallRating: reviews.overallRating,
-  responsivenessRating: reviews.responsivenessRating,
-  depositFairnessRating: reviews.depositFairnessRating,
-  agentHonestyRating: reviews.agentHonestyRating,
-  agentHelpfulnessRating: reviews.agentHelpfulnessRating,
-  agentProfessionalismRating: reviews.agentProfessionalismRating,
-  conditionOnMoveInRating: reviews.conditionOnMoveInRating,
-  cleanlinessRating: reviews.cleanlinessRating,
-  privacyRating: reviews.privacyRating,
-  noiseLevel: reviews.noiseLevel,
-  pestIssue: reviews.pestIssue,
-  repairsDone: reviews.repairsDone,
-  stayedWith: reviews.stayedWith,
-  stayStartDate: reviews.stayStartDate,
-  stayEndDate: reviews.stayEndDate,
+  ...REVIEW_DETAIL_COLUMNS,
   rejectionReason: reviews.rejectionReason,
   rejectionNote: reviews.rejectionNote,
   verification: reviews.verification,

@@ -7,6 +7,7 @@ import { REVIEW_STATUSES, type PropertyType, type ReviewSort, type ReviewStatus 
 import type { DbOrTx } from '../db/client';
 import { properties, reviewImages, reviews, users } from '../db/schema';
 import type { ImageDto } from './property-dto';
+import { REVIEW_DETAIL_COLUMNS } from './review-detail-columns';
 import {
   type OwnReviewDto,
   type OwnReviewExtra,
@@ -40,20 +41,7 @@ function reviewColumns(revealAnonymousAuthor: boolean) {
     body: reviews.body,
     overallRating: reviews.overallRating,
     isAnonymous: reviews.isAnonymous,
-    stayStartDate: reviews.stayStartDate,
-    stayEndDate: reviews.stayEndDate,
-    stayedWith: reviews.stayedWith,
-    responsivenessRating: reviews.responsivenessRating,
-    depositFairnessRating: reviews.depositFairnessRating,
-    agentHonestyRating: reviews.agentHonestyRating,
-    agentHelpfulnessRating: reviews.agentHelpfulnessRating,
-    agentProfessionalismRating: reviews.agentProfessionalismRating,
-    conditionOnMoveInRating: reviews.conditionOnMoveInRating,
-    cleanlinessRating: reviews.cleanlinessRating,
-    privacyRating: reviews.privacyRating,
-    noiseLevel: reviews.noiseLevel,
-    pestIssue: reviews.pestIssue,
-    repairsDone: reviews.repairsDone,
+    ...REVIEW_DETAIL_COLUMNS,
     likesCount: reviews.likesCount,
     verifiedTenant: sql<boolean>`${reviews.verification} = 'VERIFIED'`,
     property: {
