@@ -41,7 +41,7 @@ export function searchPattern(term: string | undefined): string | undefined {
  * Case-insensitive contains-match of one pattern over several columns. Each operand must be a column
  * or expression with its own trigram index, so PostgreSQL can OR the index bitmaps.
  */
-export function ilikeAny(pattern: string, columns: (AnyPgColumn | SQL)[]): SQL {
+export function ilikeAny(pattern: string | Placeholder, columns: (AnyPgColumn | SQL)[]): SQL {
   return or(...columns.map((column) => ilike(column, pattern)))!;
 }
 
@@ -190,7 +190,7 @@ export interface ListHead {
  * the page's search and the index order the page walks the head only until it has its rows, and never
  * past the head's last row. Every sort column is NOT NULL (a NULL key would compare as unknown).
  */
-export function withinHead(_tx: DbOrTx, head: ListHead, rows: number): SQL {
+export function withinHead(_tx: DbOrTx, head: ListHead, rows: number | Placeholder): SQL {
   const dir = sql.raw(head.order === 'desc' ? 'DESC' : 'ASC');
   const back = sql.raw(head.order === 'desc' ? 'ASC' : 'DESC');
   const first = sql`SELECT ${head.column} AS k, ${head.id} AS i FROM ${head.table} ${head.where ? sql`WHERE ${head.where}` : sql``}

@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { type SQL, and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ADMIN_PROPERTY_SORT_KEYS } from '../../shared/admin-tables';
+import type { ADMIN_PROPERTY_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
+import { PLANNED_FOR_EACH_EXECUTION, preparedVariants } from '../db/prepared';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import { PROPERTY_LIMITS, PROPERTY_MESSAGES, type UpdatePropertyValues } from '../../shared/properties';
 import type { Db, DbOrTx } from '../db/client';
@@ -22,7 +23,7 @@ import {
   type ListHead,
 } from './admin-list-query';
 import { unsearchedStatements } from './admin-unsearched-statements';
-import { firstsByValues, firstsByValuesSortedBy } from './admin-search-values';
+import { SORTED_BY_MAX_VALUES, firstsByValues, firstsByValuesSortedBy } from './admin-search-values';
 import { type StoredImage, removeImages, storeImage } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { buildAddress, loadPropertyImages, lockKey } from './properties';
@@ -41,7 +42,9 @@ export type AdminPropertyDto = z.infer<typeof AdminPropertyDto>;
 const toAdminPropertyDto = (row: PropertyRow, images?: ImageDto[]): AdminPropertyDto =>
   Object.assign(toPropertyDto(row, images), { ownerId: row.ownerId, agentId: row.agentId });
 
-const SORT_COLUMNS: Record<(typeof ADMIN_PROPERTY_SORT_KEYS)[number], AnyPgColumn> = {
+type SortKey = (typeof ADMIN_PROPERTY_SORT_KEYS)[number];
+
+const SORT_COLUMNS: Record<SortKey, AnyPgColumn> = {
   createdAt: properties.createdAt,
   name: properties.name,
   propertyType: properties.propertyType,
@@ -50,6 +53,14 @@ const SORT_COLUMNS: Record<(typeof ADMIN_PROPERTY_SORT_KEYS)[number], AnyPgColum
   isActive: properties.isActive,
 };
 
+/** The placeholders of a searched page's statement: the LIKE pattern, the window, its end and the head's rows. */
+const PATTERN = sql.placeholder('pattern');
+const LIMIT = sql.placeholder('limit');
+const OFFSET = sql.placeholder('offset');
+const NEED = sql.placeholder('need');
+const PROBE = sql.placeholder('probe');
+const MAX_VALUES = sql.placeholder('maxValues');
+
 /**
  * The ids of a searched page with every match sorted: each source's first matches with their keys
  * (amongFirstMatches). The name matches come from admin_search_values, each matching name's rows by one
@@ -57,41 +68,69 @@ const SORT_COLUMNS: Record<(typeof ADMIN_PROPERTY_SORT_KEYS)[number], AnyPgColum
  * properties_name_id_keys_idx, which holds every sort key, so a name's rows are sorted index-only
  * instead of fetched from the heap (21,882 'emerald' rows: 140-190 ms at page 1,000, now 20-30).
  */
-function sortedSearchPage(
-  tx: DbOrTx,
-  pattern: string,
-  q: Pick<AdminListOptions<(typeof ADMIN_PROPERTY_SORT_KEYS)[number]>, 'sortBy' | 'sortOrder' | 'skipScanTitles'>,
-  sort: { sortColumn: AnyPgColumn; order: SQL[] },
-  range: { limit: number; offset: number },
-): SQL {
+function sortedSearchPage(db: DbOrTx, sortBy: SortKey, sortOrder: SortOrder, order: SQL[]): SQL {
+  const sortColumn = SORT_COLUMNS[sortBy];
   const matching =
     (column: AnyPgColumn): SearchSource =>
     (key) =>
-      tx.select(idAndKey(properties.id, key)).from(properties).where(ilike(column, pattern)).$dynamic();
+      db.select(idAndKey(properties.id, key)).from(properties).where(ilike(column, PATTERN)).$dynamic();
   const byName = matching(properties.name);
-  const need = range.offset + range.limit;
-  const values = { list: 'properties', pattern } as const;
+  const values = { list: 'properties', pattern: PATTERN } as const;
   return amongFirstMatches(
     properties.id,
-    { any: ilikeAny(pattern, [properties.name, properties.address]), sources: [byName, matching(properties.address)] },
-    { key: sort.sortColumn, order: q.sortOrder },
-    range,
+    { any: ilikeAny(PATTERN, [properties.name, properties.address]), sources: [byName, matching(properties.address)] },
+    { key: sortColumn, order: sortOrder },
+    { limit: LIMIT, offset: OFFSET, need: NEED },
     [
-      q.sortBy === 'name'
-        ? firstsByValues(values, { table: properties, column: properties.name, id: properties.id }, q.sortOrder, need)
+      sortBy === 'name'
+        ? firstsByValues(values, { table: properties, column: properties.name, id: properties.id }, sortOrder, NEED)
         : firstsByValuesSortedBy(
             values,
-            { table: properties, column: properties.name, sortColumn: sort.sortColumn, id: properties.id },
-            q.sortOrder,
-            need,
-            sql`${byName(sort.sortColumn)
-              .orderBy(...sort.order)
-              .limit(need)}`,
-            q.skipScanTitles,
+            { table: properties, column: properties.name, sortColumn, id: properties.id },
+            sortOrder,
+            NEED,
+            sql`${byName(sortColumn)
+              .orderBy(...order)
+              .limit(NEED)}`,
+            MAX_VALUES,
           ),
     ],
   );
 }
+
+/**
+ * A searched page's statement, built once per database handle, sort key, direction and way of
+ * reading (searchPageRows): `head`, the first matches among the head of the order (`headDeep` past
+ * page 1, ids first), or `sorted`, every match sorted (sortedSearchPage). The pattern and the window
+ * are placeholders, so a request binds and executes instead of building 100 KB of statement. Sent as
+ * PostgreSQL's unnamed statement, planned for its values at every execution as before: the trigram
+ * index scans depend on the pattern (decision 035).
+ */
+const searchedPages = preparedVariants((db, shape: `${SortKey}_${SortOrder}_${'head' | 'headDeep' | 'sorted'}`) => {
+  const [sortBy, sortOrder, mode] = shape.split('_') as [SortKey, SortOrder, 'head' | 'headDeep' | 'sorted'];
+  const sortColumn = SORT_COLUMNS[sortBy];
+  const order = orderWithTieBreaker(sortColumn, properties.id, sortOrder, mode === 'sorted');
+  const head: ListHead = { table: properties, id: properties.id, column: sortColumn, order: sortOrder };
+  // A sorted search's page holds its own window (ids from (key, id) pairs); the head's, ids first.
+  const page =
+    mode === 'sorted'
+      ? { where: sortedSearchPage(db, sortBy, sortOrder, order), offset: 0 }
+      : idsFirst(
+          db,
+          { table: properties, id: properties.id },
+          and(ilikeAny(PATTERN, [properties.name, properties.address]), withinHead(db, head, PROBE)),
+          order,
+          { limit: LIMIT, offset: mode === 'headDeep' ? OFFSET : 0 },
+        );
+  return db
+    .select()
+    .from(properties)
+    .where(page.where)
+    .orderBy(...order)
+    .limit(LIMIT)
+    .offset(page.offset)
+    .prepare(PLANNED_FOR_EACH_EXECUTION);
+});
 
 const unsearchedProperties = unsearchedStatements(
   'properties',
@@ -111,41 +150,29 @@ const unsearchedProperties = unsearchedStatements(
 /** Every property, active or not, searched by name or address (each has a trigram index). */
 export async function listAdminProperties(
   db: DbOrTx,
-  q: AdminListOptions<(typeof ADMIN_PROPERTY_SORT_KEYS)[number]>,
+  q: AdminListOptions<SortKey>,
   cap?: number,
 ): Promise<{ properties: AdminPropertyDto[]; pagination: AdminPagination }> {
   const pattern = searchPattern(q.search);
   const where = pattern ? ilikeAny(pattern, [properties.name, properties.address]) : undefined;
-  const sortColumn = SORT_COLUMNS[q.sortBy];
-  const head: ListHead = { table: properties, id: properties.id, column: sortColumn, order: q.sortOrder };
+  const unsearched = unsearchedProperties(q.sortBy, q.sortOrder);
   const { items, pagination } = await adminPage<AdminPropertyDto>(
     db,
     // Sorted by name too the head (cheap here: no per-row EXISTS) goes first: a term common in addresses
     // is answered there, where sorting every address match would not be.
     q,
-    (tx, { limit, offset, sortAll, probe }) => {
-      const order = orderWithTieBreaker(sortColumn, properties.id, q.sortOrder, sortAll);
-      const range = { limit, offset };
-      const byValues =
-        pattern && sortAll && !probe ? sortedSearchPage(tx, pattern, q, { sortColumn, order }, range) : undefined;
-      // A sorted search's page holds its own window (ids from (key, id) pairs); otherwise ids first.
-      const page = byValues
-        ? { where: byValues, offset: 0 }
-        : idsFirst(
-            tx,
-            { table: properties, id: properties.id },
-            and(where, probe ? withinHead(tx, head, probe) : undefined),
-            order,
-            range,
-          );
-      return tx
-        .select()
-        .from(properties)
-        .where(page.where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(page.offset)
-        .then((rows) => rows.map((r) => toAdminPropertyDto(r)));
+    async (tx, { limit, offset, sortAll, probe }) => {
+      if (!pattern) return unsearched.rows(tx, { limit, offset });
+      const mode = sortAll ? 'sorted' : offset === 0 ? 'head' : 'headDeep';
+      const rows = await searchedPages(tx, `${q.sortBy}_${q.sortOrder}_${mode}`).execute({
+        pattern,
+        limit,
+        offset,
+        need: offset + limit,
+        probe,
+        maxValues: q.skipScanTitles ?? SORTED_BY_MAX_VALUES,
+      });
+      return rows.map((r) => toAdminPropertyDto(r));
     },
     db.select({ id: properties.id }).from(properties).where(where).$dynamic(),
     cap,
@@ -161,7 +188,7 @@ export async function listAdminProperties(
           },
         }
       : {},
-    unsearchedProperties(q.sortBy, q.sortOrder),
+    unsearched,
   );
   return { properties: items, pagination };
 }

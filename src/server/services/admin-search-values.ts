@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
@@ -22,6 +22,12 @@ export interface SearchValues {
    * values is bounded then (the users' first-name skip scan, firstNameFirstsBySkipScan).
    */
   headlessUpTo?: number;
+}
+
+/** A list's own searched values matching a pattern: the pattern, or a prepared statement's placeholder for it. */
+export interface MatchingValues {
+  list: AdminSearchList;
+  pattern: string | Placeholder;
 }
 
 /** What admin_search_values tells of a search (countBySearchValues). */
@@ -104,10 +110,10 @@ export async function someValueMatches(db: DbOrTx, lists: AdminSearchList[], pat
  * every match.
  */
 export function firstsByValues(
-  values: Omit<SearchValues, 'others'>,
+  values: MatchingValues,
   rows: { table: PgTable; column: AnyPgColumn; id: AnyPgColumn },
   order: SortOrder,
-  need: number,
+  need: number | Placeholder,
 ): SQL {
   const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
   return sql`SELECT m.id, v.value AS k FROM (
@@ -120,7 +126,7 @@ export function firstsByValues(
 }
 
 /** How many matching values firstsByValuesSortedBy descends into before it sorts the matches instead. */
-const SORTED_BY_MAX_VALUES = 1000;
+export const SORTED_BY_MAX_VALUES = 1000;
 
 /**
  * The ids (with their sort key as `k`) of the first `need` rows of a list in (sort column, id) order
@@ -133,18 +139,18 @@ const SORTED_BY_MAX_VALUES = 1000;
  * source's own top-N of every match (selecting `id, k` too), answers instead.
  */
 export function firstsByValuesSortedBy(
-  values: Omit<SearchValues, 'others'>,
+  values: MatchingValues,
   rows: { table: PgTable; column: AnyPgColumn; sortColumn: AnyPgColumn; id: AnyPgColumn; where?: SQL },
   order: SortOrder,
-  need: number,
+  need: number | Placeholder,
   sorted: SQL,
-  maxValues = SORTED_BY_MAX_VALUES,
+  maxValues: number | Placeholder = SORTED_BY_MAX_VALUES,
 ): SQL {
   const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
   const where = rows.where ? sql`AND ${rows.where}` : sql``;
   return sql`WITH matching AS MATERIALIZED (
       SELECT value FROM admin_search_values WHERE list = ${values.list} AND value ILIKE ${values.pattern}
-      LIMIT ${maxValues + 1}
+      LIMIT ${maxValues} + 1
     )
     SELECT id, k FROM (
       SELECT m.id, m.k FROM matching v CROSS JOIN LATERAL (
