@@ -174,6 +174,33 @@ export interface PagePlan {
 
 export type PageRows<T> = (db: DbOrTx, plan: PagePlan) => Promise<T[]>;
 
+/**
+ * The placeholders of a searched page's statement, built once per shape (decision 035): the LIKE
+ * pattern, the window, its end (`need`, offset + limit), the head's rows and the value budget of the
+ * sorted fallback (how many matching values or titles it descends into before it sorts).
+ */
+export const SEARCHED = {
+  pattern: sql.placeholder('pattern'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  need: sql.placeholder('need'),
+  probe: sql.placeholder('probe'),
+  maxValues: sql.placeholder('maxValues'),
+};
+
+/** How a searched page is read: among the head of the order (page 1, or ids first past it), or every match sorted. */
+export type SearchedMode = 'head' | 'headDeep' | 'sorted';
+
+/** The shape a plan reads a searched page in, and the values its statement binds. */
+export function searchedPlan(
+  pattern: string,
+  { limit, offset, sortAll, probe }: PagePlan,
+  maxValues: number,
+): { mode: SearchedMode; values: Record<keyof typeof SEARCHED, unknown> } {
+  const mode = sortAll ? 'sorted' : offset === 0 ? 'head' : 'headDeep';
+  return { mode, values: { pattern, limit, offset, need: offset + limit, probe, maxValues } };
+}
+
 /** A list's rows in its sort order, unsearched: a search page looks among the first of them first. */
 export interface ListHead {
   table: PgTable;

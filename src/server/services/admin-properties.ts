@@ -11,7 +11,10 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import type { AdminListOptions } from './admin-users';
 import {
   type AdminPagination,
+  SEARCHED,
   type SearchSource,
+  type SearchedMode,
+  searchedPlan,
   adminPage,
   amongFirstMatches,
   idAndKey,
@@ -53,13 +56,7 @@ const SORT_COLUMNS: Record<SortKey, AnyPgColumn> = {
   isActive: properties.isActive,
 };
 
-/** The placeholders of a searched page's statement: the LIKE pattern, the window, its end and the head's rows. */
-const PATTERN = sql.placeholder('pattern');
-const LIMIT = sql.placeholder('limit');
-const OFFSET = sql.placeholder('offset');
-const NEED = sql.placeholder('need');
-const PROBE = sql.placeholder('probe');
-const MAX_VALUES = sql.placeholder('maxValues');
+const { pattern: PATTERN, limit: LIMIT, offset: OFFSET, need: NEED, probe: PROBE, maxValues: MAX_VALUES } = SEARCHED;
 
 /**
  * The ids of a searched page with every match sorted: each source's first matches with their keys
@@ -106,8 +103,8 @@ function sortedSearchPage(db: DbOrTx, sortBy: SortKey, sortOrder: SortOrder, ord
  * PostgreSQL's unnamed statement, planned for its values at every execution as before: the trigram
  * index scans depend on the pattern (decision 035).
  */
-const searchedPages = preparedVariants((db, shape: `${SortKey}_${SortOrder}_${'head' | 'headDeep' | 'sorted'}`) => {
-  const [sortBy, sortOrder, mode] = shape.split('_') as [SortKey, SortOrder, 'head' | 'headDeep' | 'sorted'];
+const searchedPages = preparedVariants((db, shape: `${SortKey}_${SortOrder}_${SearchedMode}`) => {
+  const [sortBy, sortOrder, mode] = shape.split('_') as [SortKey, SortOrder, SearchedMode];
   const sortColumn = SORT_COLUMNS[sortBy];
   const order = orderWithTieBreaker(sortColumn, properties.id, sortOrder, mode === 'sorted');
   const head: ListHead = { table: properties, id: properties.id, column: sortColumn, order: sortOrder };
@@ -161,17 +158,10 @@ export async function listAdminProperties(
     // Sorted by name too the head (cheap here: no per-row EXISTS) goes first: a term common in addresses
     // is answered there, where sorting every address match would not be.
     q,
-    async (tx, { limit, offset, sortAll, probe }) => {
-      if (!pattern) return unsearched.rows(tx, { limit, offset });
-      const mode = sortAll ? 'sorted' : offset === 0 ? 'head' : 'headDeep';
-      const rows = await searchedPages(tx, `${q.sortBy}_${q.sortOrder}_${mode}`).execute({
-        pattern,
-        limit,
-        offset,
-        need: offset + limit,
-        probe,
-        maxValues: q.skipScanTitles ?? SORTED_BY_MAX_VALUES,
-      });
+    async (tx, plan) => {
+      if (!pattern) return unsearched.rows(tx, plan);
+      const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles ?? SORTED_BY_MAX_VALUES);
+      const rows = await searchedPages(tx, `${q.sortBy}_${q.sortOrder}_${mode}`).execute(values);
       return rows.map((r) => toAdminPropertyDto(r));
     },
     db.select({ id: properties.id }).from(properties).where(where).$dynamic(),

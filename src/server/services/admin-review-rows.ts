@@ -46,7 +46,8 @@ export const REVIEW_SORT_COLUMNS: Record<(typeof ADMIN_REVIEW_SORT_KEYS)[number]
   overallRating: reviews.overallRating,
 };
 
-function reviewRows(db: DbOrTx, where: SQL | undefined) {
+/** The admin review rows matching `where`, with their author and property (no order or window yet). */
+export function reviewRows(db: DbOrTx, where: SQL | undefined) {
   return db
     .select(reviewColumns)
     .from(reviews)
@@ -56,7 +57,7 @@ function reviewRows(db: DbOrTx, where: SQL | undefined) {
 }
 
 /** The rows with their galleries and possible copies (two more statements, by the rows' ids). */
-async function withImagesAndCopies(
+export async function withImagesAndCopies(
   db: DbOrTx,
   rows: Awaited<ReturnType<typeof reviewRows>>,
 ): Promise<AdminReviewDto[]> {

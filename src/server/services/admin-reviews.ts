@@ -1,4 +1,4 @@
-import { type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_MAX_ROWS, type ADMIN_REVIEW_SORT_KEYS, type SortOrder } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
@@ -6,6 +6,7 @@ import type { ReviewStatus } from '../../shared/enums';
 import type { RejectionValues } from '../../shared/moderation';
 import { REVIEW_MESSAGES } from '../../shared/reviews';
 import type { Db, DbOrTx } from '../db/client';
+import { PLANNED_FOR_EACH_EXECUTION, preparedVariants } from '../db/prepared';
 import { properties, reviewImages, reviews, users } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { refreshPropertyAggregates } from './aggregates';
@@ -13,6 +14,9 @@ import type { AdminListOptions } from './admin-users';
 import {
   type AdminPagination,
   type PageRows,
+  SEARCHED,
+  type SearchedMode,
+  searchedPlan,
   type SearchSources,
   adminPage,
   amongFirstMatches,
@@ -30,9 +34,11 @@ import type { AdminReviewDto } from './admin-review-dto';
 import {
   REVIEW_SORT_COLUMNS as SORT_COLUMNS,
   UNSEARCHED_REVIEWS as UNSEARCHED,
+  reviewRows,
   selectReviews,
+  withImagesAndCopies,
 } from './admin-review-rows';
-import { firstsByValuesSortedBy, someValueMatches } from './admin-search-values';
+import { SORTED_BY_MAX_VALUES, firstsByValuesSortedBy, someValueMatches } from './admin-search-values';
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import type { Storage } from './storage';
@@ -42,13 +48,21 @@ import type { Storage } from './storage';
  * reviews.title), its property's name (properties' trigram index, then reviews by property_id) and its
  * author's "first last" (users' full-name trigram index, then reviews by user_id). One OR across the
  * three tables could use none of them; `any` is that OR, for the rows at the head of the order only
- * (EXISTS, probing the parent by key per row: existsPerRow).
+ * (EXISTS, probing the parent by key per row: existsPerRow). `titleOnly`: the title alone, for a term
+ * in no property name and no author's name (someValueMatches), so PostgreSQL neither plans nor runs
+ * the two sources that cannot match.
  */
-function reviewSearch(db: DbOrTx, pattern: string, anonymous: SQL | undefined): SearchSources {
-  const propertyIds = db.select({ id: properties.id }).from(properties).where(ilike(properties.name, pattern));
-  const authorIds = db.select({ id: users.id }).from(users).where(ilike(fullNameText(), pattern));
+function reviewSearch(
+  db: DbOrTx,
+  pattern: string | Placeholder,
+  anonymous: SQL | undefined,
+  titleOnly = false,
+): SearchSources {
   const source = (match: SQL) => (key?: AnyPgColumn) =>
     db.select(idAndKey(reviews.id, key)).from(reviews).where(and(anonymous, match)).$dynamic();
+  if (titleOnly) return { any: ilike(reviews.title, pattern), sources: [source(ilike(reviews.title, pattern))] };
+  const propertyIds = db.select({ id: properties.id }).from(properties).where(ilike(properties.name, pattern));
+  const authorIds = db.select({ id: users.id }).from(users).where(ilike(fullNameText(), pattern));
   return {
     any: or(
       ilike(reviews.title, pattern),
@@ -88,12 +102,12 @@ const SKIP_SCAN_TITLES = 1000;
  * title as `k`) answers instead; when it ran out of titles its matches are all there are.
  */
 function titleFirstsBySkipScan(
-  pattern: string,
+  pattern: string | Placeholder,
   anonymousOnly: boolean,
   order: SortOrder,
-  need: number,
+  need: number | Placeholder,
   sorted: SQL,
-  maxTitles = SKIP_SCAN_TITLES,
+  maxTitles: number | Placeholder = SKIP_SCAN_TITLES,
 ): SQL {
   const anonymous = sql.raw(anonymousOnly ? 'AND r.is_anonymous' : '');
   const beyond = sql.raw(order === 'desc' ? '<' : '>');
@@ -117,79 +131,102 @@ function titleFirstsBySkipScan(
      WHERE (SELECT count(*) FROM skipped) < ${need} AND (SELECT count(*) FROM titles) >= ${maxTitles}`;
 }
 
-/** Every review (or only the anonymous ones), searched by title, property or author name. */
-export async function listReviews(
-  db: DbOrTx,
-  q: AdminListOptions<(typeof ADMIN_REVIEW_SORT_KEYS)[number]>,
-  opts: { anonymousOnly: boolean },
-  cap = ADMIN_LIST_MAX_ROWS,
-): Promise<{ reviews: AdminReviewDto[]; pagination: AdminPagination }> {
-  const pattern = searchPattern(q.search);
-  const sortColumn = SORT_COLUMNS[q.sortBy];
-  // A bare column, not `= $1`: the anonymous list's partial indexes are WHERE is_anonymous.
-  const anonymous = opts.anonymousOnly ? sql`${reviews.isAnonymous}` : undefined;
-  const search = pattern ? reviewSearch(db, pattern, anonymous) : undefined;
-  const head: ListHead = { table: reviews, id: reviews.id, column: sortColumn, order: q.sortOrder, where: anonymous };
-  const rows: PageRows<AdminReviewDto> = (tx, { limit, offset, sortAll, probe }) => {
-    const order = orderWithTieBreaker(sortColumn, reviews.id, q.sortOrder, sortAll);
-    const range = { limit, offset };
+type SortKey = (typeof ADMIN_REVIEW_SORT_KEYS)[number];
+
+/** The anonymous list's filter: a bare column, not `= $1`, so its partial indexes (WHERE is_anonymous) serve. */
+const anonymousFilter = (anonymousOnly: boolean) => (anonymousOnly ? sql`${reviews.isAnonymous}` : undefined);
+
+/**
+ * A searched page's statement, built once per database handle, list (every review or the anonymous
+ * ones), sort key, direction and way of reading (decision 035): among the head of the order, each row
+ * probed for its title, property and author (`head`, `headDeep` past page 1), or every match sorted
+ * from each source's first matches with their keys (`sorted`; by title the title skip scan, by another
+ * key one descent per matching title of (title, key, id), migrations 0015 and 0016). Sent as the
+ * unnamed statement: planned for its values at every execution, as the trigram scans need.
+ */
+const searchedPages = preparedVariants(
+  (db, shape: `${'all' | 'anonymous'}_${SortKey}_${SortOrder}_${SearchedMode}_${'title' | 'any'}`) => {
+    const [list, sortBy, sortOrder, mode, matches] = shape.split('_') as [
+      'all' | 'anonymous',
+      SortKey,
+      SortOrder,
+      SearchedMode,
+      'title' | 'any',
+    ];
+    const anonymousOnly = list === 'anonymous';
+    const { pattern, limit, offset, need, probe, maxValues } = SEARCHED;
+    const sortColumn = SORT_COLUMNS[sortBy];
+    const order = orderWithTieBreaker(sortColumn, reviews.id, sortOrder, mode === 'sorted');
+    const anonymous = anonymousFilter(anonymousOnly);
+    const search = reviewSearch(db, pattern, anonymous, matches === 'title');
+    const head: ListHead = { table: reviews, id: reviews.id, column: sortColumn, order: sortOrder, where: anonymous };
     // The title source's first matches sorted whole, with their keys: the fallback of both descents below.
-    const titleMatchesSorted = () =>
-      sql`${search!.sources[0]!(sortColumn)
-        .orderBy(...order)
-        .limit(offset + limit)}`;
+    const titleMatchesSorted = sql`${search.sources[0]!(sortColumn)
+      .orderBy(...order)
+      .limit(need)}`;
     const page =
-      search && !probe
+      mode === 'sorted'
         ? {
-            // Every match sorted: the page's ids from each source's first matches and their sort keys.
             where: and(
               anonymous,
-              amongFirstMatches(
-                reviews.id,
-                search,
-                { key: sortColumn, order: q.sortOrder },
-                range,
-                q.sortBy === 'title'
-                  ? [
-                      titleFirstsBySkipScan(
-                        pattern!,
-                        opts.anonymousOnly,
-                        q.sortOrder,
-                        offset + limit,
-                        titleMatchesSorted(),
-                        q.skipScanTitles,
-                      ),
-                    ]
-                  : [
-                      // By creation time, rating or status: one descent per matching title of (title, key, id)
-                      // (migrations 0015, 0016).
-                      firstsByValuesSortedBy(
-                        { list: opts.anonymousOnly ? 'anonymous' : 'reviews', pattern: pattern! },
-                        { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
-                        q.sortOrder,
-                        offset + limit,
-                        titleMatchesSorted(),
-                        q.skipScanTitles,
-                      ),
-                    ],
-              ),
+              amongFirstMatches(reviews.id, search, { key: sortColumn, order: sortOrder }, { limit, offset, need }, [
+                sortBy === 'title'
+                  ? titleFirstsBySkipScan(pattern, anonymousOnly, sortOrder, need, titleMatchesSorted, maxValues)
+                  : firstsByValuesSortedBy(
+                      { list: anonymousOnly ? 'anonymous' : 'reviews', pattern },
+                      { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
+                      sortOrder,
+                      need,
+                      titleMatchesSorted,
+                      maxValues,
+                    ),
+              ]),
             ),
             offset: 0,
           }
         : idsFirst(
-            tx,
+            db,
             { table: reviews, id: reviews.id },
-            and(anonymous, search && probe ? and(withinHead(tx, head, probe), search.any) : undefined),
+            and(anonymous, withinHead(db, head, probe), search.any),
             order,
-            range,
+            { limit, offset: mode === 'headDeep' ? offset : 0 },
           );
-    return selectReviews(tx, page.where, { orderBy: order, limit, offset: page.offset });
-  };
+    return reviewRows(db, page.where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(page.offset)
+      .prepare(PLANNED_FOR_EACH_EXECUTION);
+  },
+);
+
+/** Every review (or only the anonymous ones), searched by title, property or author name. */
+export async function listReviews(
+  db: DbOrTx,
+  q: AdminListOptions<SortKey>,
+  opts: { anonymousOnly: boolean },
+  cap = ADMIN_LIST_MAX_ROWS,
+): Promise<{ reviews: AdminReviewDto[]; pagination: AdminPagination }> {
+  const pattern = searchPattern(q.search);
+  const list = opts.anonymousOnly ? 'anonymous' : 'all';
+  const unsearched = UNSEARCHED[list](q.sortBy, q.sortOrder);
+  const anonymous = anonymousFilter(opts.anonymousOnly);
   // A term in no property name and no author's name ('mould', 'pests') matches by title alone, and the
   // title descents find its first matches in any order: no head to probe first (a head of 1,000 reviews
   // by rating, each probed for the property and author, took 70 ms to find none), and the title
-  // values' sum is the total.
+  // values' sum is the total. Its page reads the title source alone.
   const titleOnly = Boolean(pattern) && !(await someValueMatches(db, ['properties', 'users'], pattern!));
+  const search = pattern ? reviewSearch(db, pattern, anonymous, titleOnly) : undefined;
+  const rows: PageRows<AdminReviewDto> = async (tx, plan) => {
+    if (!pattern) return unsearched.rows(tx, plan);
+    const maxValues = q.skipScanTitles ?? (q.sortBy === 'title' ? SKIP_SCAN_TITLES : SORTED_BY_MAX_VALUES);
+    const { mode, values } = searchedPlan(pattern, plan, maxValues);
+    return withImagesAndCopies(
+      tx,
+      await searchedPages(tx, `${list}_${q.sortBy}_${q.sortOrder}_${mode}_${titleOnly ? 'title' : 'any'}`).execute(
+        values,
+      ),
+    );
+  };
   const { items, pagination } = await adminPage(
     db,
     // Sorted by title, the title skip scan finds the first title matches: no head to probe first.
@@ -210,7 +247,7 @@ export async function listReviews(
         others: titleOnly ? [] : search.sources.slice(1).map((source) => source()),
       },
     },
-    UNSEARCHED[opts.anonymousOnly ? 'anonymous' : 'all'](q.sortBy, q.sortOrder),
+    unsearched,
   );
   return { reviews: items, pagination };
 }
