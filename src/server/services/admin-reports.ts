@@ -1,17 +1,21 @@
 import { z } from '@hono/zod-openapi';
-import { type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { ADMIN_REPORT_SORT_KEYS } from '../../shared/admin-tables';
+import type { ADMIN_REPORT_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import { REPORT_STATUSES, REVIEW_STATUSES } from '../../shared/enums';
 import type { Db, DbOrTx } from '../db/client';
+import { PLANNED_FOR_EACH_EXECUTION, preparedVariants } from '../db/prepared';
 import { properties, reviewReports, reviews, users } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import type { AdminListOptions } from './admin-users';
 import {
   type AdminPagination,
+  SEARCHED,
   type SearchSource,
   type SearchSources,
+  type SearchedMode,
+  searchedPlan,
   adminPage,
   amongFirstMatches,
   cappedMatches,
@@ -27,7 +31,7 @@ import {
 } from './admin-list-query';
 import { unsearchedStatements } from './admin-unsearched-statements';
 import { deleteReviewIn } from './admin-reviews';
-import { firstsByValues, firstsByValuesSortedBy } from './admin-search-values';
+import { SORTED_BY_MAX_VALUES, firstsByValues, firstsByValuesSortedBy } from './admin-search-values';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { removeImages } from './images';
 import type { Storage } from './storage';
@@ -63,7 +67,9 @@ export type AdminReportDto = z.infer<typeof AdminReportDto>;
 const reporter = alias(users, 'reporter');
 const author = alias(users, 'author');
 
-const SORT_COLUMNS: Record<(typeof ADMIN_REPORT_SORT_KEYS)[number], AnyPgColumn> = {
+type SortKey = (typeof ADMIN_REPORT_SORT_KEYS)[number];
+
+const SORT_COLUMNS: Record<SortKey, AnyPgColumn> = {
   createdAt: reviewReports.createdAt,
   reason: reviewReports.reason,
   status: reviewReports.status,
@@ -124,7 +130,7 @@ function reportIds(db: DbOrTx, match: SQL): SearchSource {
  * pattern: one source per table, each driven by that table's trigram indexes, and `any`, the same
  * match as one filter for the rows at the head of the order.
  */
-function reportSearch(db: DbOrTx, pattern: string): SearchSources {
+function reportSearch(db: DbOrTx, pattern: string | Placeholder): SearchSources {
   const own = ilikeAny(pattern, [reviewReports.reason, reviewReports.reviewTitle]);
   const titled = (review: AnyPgColumn) =>
     db
@@ -166,46 +172,72 @@ function reportSearch(db: DbOrTx, pattern: string): SearchSources {
  * id) (migration 0018, decision 030): 20,000 'Spam' reports are no longer all sorted for page 1,000.
  * The copied title and the other sources are sorted as usual.
  */
-function sortedSearchPage(
-  tx: DbOrTx,
-  pattern: string,
-  search: SearchSources,
-  q: Pick<AdminListOptions<(typeof ADMIN_REPORT_SORT_KEYS)[number]>, 'sortBy' | 'sortOrder' | 'skipScanTitles'>,
-  page: { order: SQL[]; range: { limit: number; offset: number } },
-): SQL {
-  const sortColumn = SORT_COLUMNS[q.sortBy];
-  const need = page.range.offset + page.range.limit;
-  const byReason = reportIds(tx, ilike(reviewReports.reason, pattern));
+function sortedSearchPage(db: DbOrTx, sortBy: SortKey, sortOrder: SortOrder, order: SQL[]): SQL {
+  const { pattern, limit, offset, need, maxValues } = SEARCHED;
+  const sortColumn = SORT_COLUMNS[sortBy];
+  const search = reportSearch(db, pattern);
+  const byReason = reportIds(db, ilike(reviewReports.reason, pattern));
   const values = { list: 'reports', pattern } as const;
   return amongFirstMatches(
     reviewReports.id,
     {
       any: search.any,
-      sources: [byReason, reportIds(tx, ilike(reviewReports.reviewTitle, pattern)), ...search.sources.slice(1)],
+      sources: [byReason, reportIds(db, ilike(reviewReports.reviewTitle, pattern)), ...search.sources.slice(1)],
     },
-    { key: sortColumn, order: q.sortOrder },
-    page.range,
+    { key: sortColumn, order: sortOrder },
+    { limit, offset, need },
     [
-      q.sortBy === 'reason'
+      sortBy === 'reason'
         ? firstsByValues(
             values,
             { table: reviewReports, column: reviewReports.reason, id: reviewReports.id },
-            q.sortOrder,
+            sortOrder,
             need,
           )
         : firstsByValuesSortedBy(
             values,
             { table: reviewReports, column: reviewReports.reason, sortColumn, id: reviewReports.id },
-            q.sortOrder,
+            sortOrder,
             need,
             sql`${byReason(sortColumn)
-              .orderBy(...page.order)
+              .orderBy(...order)
               .limit(need)}`,
-            q.skipScanTitles,
+            maxValues,
           ),
     ],
   );
 }
+
+/**
+ * A searched page's statement, built once per database handle, sort key, direction and way of reading
+ * (decision 035): among the head of the order (`head`, `headDeep` past page 1, ids first) or every
+ * match sorted (sortedSearchPage). Sent as the unnamed statement: planned for its values every time.
+ */
+const searchedPages = preparedVariants((db, shape: `${SortKey}_${SortOrder}_${SearchedMode}`) => {
+  const [sortBy, sortOrder, mode] = shape.split('_') as [SortKey, SortOrder, SearchedMode];
+  const { pattern, limit, offset, probe } = SEARCHED;
+  const sortColumn = SORT_COLUMNS[sortBy];
+  const order = orderWithTieBreaker(sortColumn, reviewReports.id, sortOrder, mode === 'sorted');
+  const head: ListHead = { table: reviewReports, id: reviewReports.id, column: sortColumn, order: sortOrder };
+  // A sorted search's page holds its own window (ids from each source's (key, id) pairs); the head
+  // reads its window's ids first.
+  const page =
+    mode === 'sorted'
+      ? { where: sortedSearchPage(db, sortBy, sortOrder, order), offset: 0 }
+      : idsFirst(
+          db,
+          { table: reviewReports, id: reviewReports.id },
+          and(withinHead(db, head, probe), reportSearch(db, pattern).any),
+          order,
+          { limit, offset: mode === 'headDeep' ? offset : 0 },
+        );
+  return reportsQuery(db)
+    .where(page.where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(page.offset)
+    .prepare(PLANNED_FOR_EACH_EXECUTION);
+});
 
 const unsearchedReports = unsearchedStatements(
   'reports',
@@ -231,34 +263,16 @@ export async function listReports(
 ): Promise<{ reports: AdminReportDto[]; pagination: AdminPagination }> {
   const pattern = searchPattern(q.search);
   const search = pattern ? reportSearch(db, pattern) : undefined;
-  const sortColumn = SORT_COLUMNS[q.sortBy];
-  const head: ListHead = { table: reviewReports, id: reviewReports.id, column: sortColumn, order: q.sortOrder };
+  const unsearched = unsearchedReports(q.sortBy, q.sortOrder);
   const { items, pagination } = await adminPage(
     db,
     // Sorted by reason, the first reason matches come from admin_search_values: no head to probe first.
     q.sortBy === 'reason' ? { ...q, probeRows: 0 } : q,
-    (tx, { limit, offset, sortAll, probe }) => {
-      const order = orderWithTieBreaker(sortColumn, reviewReports.id, q.sortOrder, sortAll);
-      const range = { limit, offset };
-      // A sorted search's page holds its own window (ids from each source's (key, id) pairs); the head
-      // and the unsearched list read their window's ids first.
-      const page = !search
-        ? idsFirst(tx, { table: reviewReports, id: reviewReports.id }, undefined, order, range)
-        : probe
-          ? idsFirst(
-              tx,
-              { table: reviewReports, id: reviewReports.id },
-              and(withinHead(tx, head, probe), search.any),
-              order,
-              range,
-            )
-          : { where: sortedSearchPage(tx, pattern!, search, q, { order, range }), offset: 0 };
-      return reportsQuery(tx)
-        .where(page.where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(page.offset)
-        .then((rows) => rows.map(toAdminReportDto));
+    async (tx, plan) => {
+      if (!pattern) return unsearched.rows(tx, plan);
+      const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles ?? SORTED_BY_MAX_VALUES);
+      const rows = await searchedPages(tx, `${q.sortBy}_${q.sortOrder}_${mode}`).execute(values);
+      return rows.map(toAdminReportDto);
     },
     search ? cappedMatches(search, cap) : db.select({ id: reviewReports.id }).from(reviewReports).$dynamic(),
     cap,
@@ -280,7 +294,7 @@ export async function listReports(
           },
         }
       : {},
-    unsearchedReports(q.sortBy, q.sortOrder),
+    unsearched,
   );
   return { reports: items, pagination };
 }
