@@ -5,7 +5,7 @@ import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { Pagination } from '../lib/envelope';
-import { type SearchValues, countBySearchValues } from './admin-search-values';
+import { SORTED_BY_MAX_VALUES, type SearchValues, countBySearchValues } from './admin-search-values';
 import type { UnsearchedStatements } from './admin-unsearched-statements';
 
 /**
@@ -195,7 +195,7 @@ export type SearchedMode = 'head' | 'headDeep' | 'sorted';
 export function searchedPlan(
   pattern: string,
   { limit, offset, sortAll, probe }: PagePlan,
-  maxValues: number,
+  maxValues = SORTED_BY_MAX_VALUES,
 ): { mode: SearchedMode; values: Record<keyof typeof SEARCHED, unknown> } {
   const mode = sortAll ? 'sorted' : offset === 0 ? 'head' : 'headDeep';
   return { mode, values: { pattern, limit, offset, need: offset + limit, probe, maxValues } };

@@ -26,7 +26,7 @@ import {
   type ListHead,
 } from './admin-list-query';
 import { unsearchedStatements } from './admin-unsearched-statements';
-import { SORTED_BY_MAX_VALUES, firstsByValues, firstsByValuesSortedBy } from './admin-search-values';
+import { firstsByValues, firstsByValuesSortedBy } from './admin-search-values';
 import { type StoredImage, removeImages, storeImage } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { buildAddress, loadPropertyImages, lockKey } from './properties';
@@ -160,7 +160,7 @@ export async function listAdminProperties(
     q,
     async (tx, plan) => {
       if (!pattern) return unsearched.rows(tx, plan);
-      const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles ?? SORTED_BY_MAX_VALUES);
+      const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles);
       const rows = await searchedPages(tx, `${q.sortBy}_${q.sortOrder}_${mode}`).execute(values);
       return rows.map((r) => toAdminPropertyDto(r));
     },

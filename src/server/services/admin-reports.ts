@@ -31,7 +31,7 @@ import {
 } from './admin-list-query';
 import { unsearchedStatements } from './admin-unsearched-statements';
 import { deleteReviewIn } from './admin-reviews';
-import { SORTED_BY_MAX_VALUES, firstsByValues, firstsByValuesSortedBy } from './admin-search-values';
+import { firstsByValues, firstsByValuesSortedBy } from './admin-search-values';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { removeImages } from './images';
 import type { Storage } from './storage';
@@ -270,7 +270,7 @@ export async function listReports(
     q.sortBy === 'reason' ? { ...q, probeRows: 0 } : q,
     async (tx, plan) => {
       if (!pattern) return unsearched.rows(tx, plan);
-      const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles ?? SORTED_BY_MAX_VALUES);
+      const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles);
       const rows = await searchedPages(tx, `${q.sortBy}_${q.sortOrder}_${mode}`).execute(values);
       return rows.map(toAdminReportDto);
     },

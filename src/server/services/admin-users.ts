@@ -6,17 +6,20 @@ import type { AdminUpdateUserValues } from '../../shared/admin-users';
 import type { ADMIN_USER_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
 import { USER_ROLES } from '../../shared/enums';
 import type { Db, DbOrTx } from '../db/client';
+import { PLANNED_FOR_EACH_EXECUTION, preparedVariants } from '../db/prepared';
 import { type UserRow, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { endAllSessions } from './accounts/sessions';
 import {
   type AdminPagination,
+  SEARCHED,
   adminPage,
   fullNameText,
   idsFirst,
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
+  searchedPlan,
   withinHead,
   type ListHead,
 } from './admin-list-query';
@@ -68,7 +71,9 @@ export function toAdminUserDto(row: UserRow): AdminUserDto {
   };
 }
 
-const SORT_COLUMNS: Record<(typeof ADMIN_USER_SORT_KEYS)[number], AnyPgColumn> = {
+type SortKey = (typeof ADMIN_USER_SORT_KEYS)[number];
+
+const SORT_COLUMNS: Record<SortKey, AnyPgColumn> = {
   createdAt: users.createdAt,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -109,46 +114,68 @@ const unsearchedUsers = unsearchedStatements(
   (_db, rows) => rows.map(toAdminUserDto),
 );
 
+/**
+ * A searched page's statement (decision 035), built once per database handle, sort key, direction,
+ * way of reading (among the head of the order, or every match sorted as one row value) and depth
+ * (page 1, or ids first past it). Sent as the unnamed statement: planned for its values every time.
+ */
+const searchedPages = preparedVariants(
+  (db, shape: `${SortKey}_${SortOrder}_${'head' | 'sorted'}_${'first' | 'deep'}`) => {
+    const [sortBy, sortOrder, mode, depth] = shape.split('_') as [
+      SortKey,
+      SortOrder,
+      'head' | 'sorted',
+      'first' | 'deep',
+    ];
+    const { pattern, limit, offset, probe } = SEARCHED;
+    const sortColumn = SORT_COLUMNS[sortBy];
+    const head: ListHead = { table: users, id: users.id, column: sortColumn, order: sortOrder };
+    const order = orderWithTieBreaker(sortColumn, users.id, sortOrder, mode === 'sorted');
+    const where = ilikeAny(pattern, [fullNameText(), users.email]);
+    const page = idsFirst(
+      db,
+      { table: users, id: users.id },
+      mode === 'head' ? and(where, withinHead(db, head, probe)) : where,
+      order,
+      { limit, offset: depth === 'deep' ? offset : 0 },
+    );
+    return db
+      .select()
+      .from(users)
+      .where(page.where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(page.offset)
+      .prepare(PLANNED_FOR_EACH_EXECUTION);
+  },
+);
+
 /** Every account (renters and admins), searched by name ("first last") or email. */
 export async function listUsers(
   db: DbOrTx,
-  q: AdminListOptions<(typeof ADMIN_USER_SORT_KEYS)[number]>,
+  q: AdminListOptions<SortKey>,
   cap?: number,
 ): Promise<{ users: AdminUserDto[]; pagination: AdminPagination }> {
   const pattern = searchPattern(q.search);
   const where = pattern ? ilikeAny(pattern, [fullNameText(), users.email]) : undefined;
-  const sortColumn = SORT_COLUMNS[q.sortBy];
-  const head: ListHead = { table: users, id: users.id, column: sortColumn, order: q.sortOrder };
+  const unsearched = unsearchedUsers(q.sortBy, q.sortOrder);
   const { items, pagination } = await adminPage(
     db,
     // Sorted by first name, the head (cheap here: no per-row EXISTS) still goes first when emails match:
     // a term common in emails ('scale.test') is answered there, where sorting every email match would
     // not be. When only names match, the skip scan answers without it (headlessUpTo below).
     q,
-    (tx, { limit, offset, sortAll, probe }) => {
-      const range = { limit, offset };
+    async (tx, plan) => {
+      if (!pattern) return unsearched.rows(tx, plan);
       // Every match sorted by first name: the skip scan's prepared page (admin-users-by-first-name.ts).
-      if (pattern && sortAll && !probe && q.sortBy === 'firstName') {
-        return firstNameSearchPage(tx, pattern, q.sortOrder, range, q.skipScanTitles).then((rows) =>
-          rows.map(toAdminUserDto),
-        );
+      if (plan.sortAll && q.sortBy === 'firstName') {
+        const rows = await firstNameSearchPage(tx, pattern, q.sortOrder, plan, q.skipScanTitles);
+        return rows.map(toAdminUserDto);
       }
-      const order = orderWithTieBreaker(sortColumn, users.id, q.sortOrder, sortAll);
-      const page = idsFirst(
-        tx,
-        { table: users, id: users.id },
-        and(where, probe ? withinHead(tx, head, probe) : undefined),
-        order,
-        range,
-      );
-      return tx
-        .select()
-        .from(users)
-        .where(page.where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(page.offset)
-        .then((rows) => rows.map(toAdminUserDto));
+      const shape =
+        `${q.sortBy}_${q.sortOrder}_${plan.sortAll ? 'sorted' : 'head'}_${plan.offset === 0 ? 'first' : 'deep'}` as const;
+      const rows = await searchedPages(tx, shape).execute(searchedPlan(pattern, plan).values);
+      return rows.map(toAdminUserDto);
     },
     db.select({ id: users.id }).from(users).where(where).$dynamic(),
     cap,
@@ -164,7 +191,7 @@ export async function listUsers(
           },
         }
       : {},
-    unsearchedUsers(q.sortBy, q.sortOrder),
+    unsearched,
   );
   return { users: items, pagination };
 }
