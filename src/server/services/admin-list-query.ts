@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { type Placeholder, SQL, asc, count, desc, ilike, inArray, is, or, sql } from 'drizzle-orm';
+import { type Placeholder, SQL, and, asc, count, desc, ilike, inArray, is, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
@@ -226,6 +226,26 @@ export function withinHead(_tx: DbOrTx, head: ListHead, rows: number | Placehold
   const last = (column: 'k' | 'i') =>
     sql`(SELECT ${sql.raw(column)} FROM (${first}) AS head ORDER BY k ${back}, i ${back} LIMIT 1)`;
   return sql`ROW(${head.column}, ${head.id}) ${sql.raw(head.order === 'desc' ? '>=' : '<=')} ROW(${last('k')}, ${last('i')})`;
+}
+
+/**
+ * The filter and OFFSET of a searched page's statement (decision 035). `sorted`: the page's own window
+ * (`sorted()`: ids from each source's first (key, id) pairs), OFFSET 0. Otherwise the rows of the list
+ * (`head.where`) that `match`, among the head of its order, ids first past page 1 (idsFirst).
+ */
+export function searchedPageFilter(
+  db: DbOrTx,
+  head: ListHead,
+  mode: SearchedMode,
+  order: SQL[],
+  match: SQL,
+  sorted: () => SQL | undefined,
+): { where: SQL | undefined; offset: number | Placeholder } {
+  if (mode === 'sorted') return { where: sorted(), offset: 0 };
+  return idsFirst(db, head, and(head.where, withinHead(db, head, SEARCHED.probe), match), order, {
+    limit: SEARCHED.limit,
+    offset: mode === 'headDeep' ? SEARCHED.offset : 0,
+  });
 }
 
 /**

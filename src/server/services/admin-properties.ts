@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { type SQL, and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ADMIN_PROPERTY_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
 import { PLANNED_FOR_EACH_EXECUTION, preparedVariants } from '../db/prepared';
@@ -18,15 +18,14 @@ import {
   adminPage,
   amongFirstMatches,
   idAndKey,
-  idsFirst,
+  searchedPageFilter,
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
-  withinHead,
   type ListHead,
 } from './admin-list-query';
 import { unsearchedStatements } from './admin-unsearched-statements';
-import { firstsByValues, firstsByValuesSortedBy } from './admin-search-values';
+import { ownValueFirsts } from './admin-search-values';
 import { type StoredImage, removeImages, storeImage } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { buildAddress, loadPropertyImages, lockKey } from './properties';
@@ -56,8 +55,6 @@ const SORT_COLUMNS: Record<SortKey, AnyPgColumn> = {
   isActive: properties.isActive,
 };
 
-const { pattern: PATTERN, limit: LIMIT, offset: OFFSET, need: NEED, probe: PROBE, maxValues: MAX_VALUES } = SEARCHED;
-
 /**
  * The ids of a searched page with every match sorted: each source's first matches with their keys
  * (amongFirstMatches). The name matches come from admin_search_values, each matching name's rows by one
@@ -66,31 +63,26 @@ const { pattern: PATTERN, limit: LIMIT, offset: OFFSET, need: NEED, probe: PROBE
  * instead of fetched from the heap (21,882 'emerald' rows: 140-190 ms at page 1,000, now 20-30).
  */
 function sortedSearchPage(db: DbOrTx, sortBy: SortKey, sortOrder: SortOrder, order: SQL[]): SQL {
+  const { pattern, limit, offset, need, maxValues } = SEARCHED;
   const sortColumn = SORT_COLUMNS[sortBy];
   const matching =
     (column: AnyPgColumn): SearchSource =>
     (key) =>
-      db.select(idAndKey(properties.id, key)).from(properties).where(ilike(column, PATTERN)).$dynamic();
+      db.select(idAndKey(properties.id, key)).from(properties).where(ilike(column, pattern)).$dynamic();
   const byName = matching(properties.name);
-  const values = { list: 'properties', pattern: PATTERN } as const;
   return amongFirstMatches(
     properties.id,
-    { any: ilikeAny(PATTERN, [properties.name, properties.address]), sources: [byName, matching(properties.address)] },
+    { any: ilikeAny(pattern, [properties.name, properties.address]), sources: [byName, matching(properties.address)] },
     { key: sortColumn, order: sortOrder },
-    { limit: LIMIT, offset: OFFSET, need: NEED },
+    { limit, offset, need },
     [
-      sortBy === 'name'
-        ? firstsByValues(values, { table: properties, column: properties.name, id: properties.id }, sortOrder, NEED)
-        : firstsByValuesSortedBy(
-            values,
-            { table: properties, column: properties.name, sortColumn, id: properties.id },
-            sortOrder,
-            NEED,
-            sql`${byName(sortColumn)
-              .orderBy(...order)
-              .limit(NEED)}`,
-            MAX_VALUES,
-          ),
+      ownValueFirsts(
+        { list: 'properties', pattern },
+        { table: properties, column: properties.name, id: properties.id },
+        { column: sortColumn, order: sortOrder, orderBy: order },
+        { need, maxValues },
+        byName,
+      ),
     ],
   );
 }
@@ -108,23 +100,20 @@ const searchedPages = preparedVariants((db, shape: `${SortKey}_${SortOrder}_${Se
   const sortColumn = SORT_COLUMNS[sortBy];
   const order = orderWithTieBreaker(sortColumn, properties.id, sortOrder, mode === 'sorted');
   const head: ListHead = { table: properties, id: properties.id, column: sortColumn, order: sortOrder };
-  // A sorted search's page holds its own window (ids from (key, id) pairs); the head's, ids first.
-  const page =
-    mode === 'sorted'
-      ? { where: sortedSearchPage(db, sortBy, sortOrder, order), offset: 0 }
-      : idsFirst(
-          db,
-          { table: properties, id: properties.id },
-          and(ilikeAny(PATTERN, [properties.name, properties.address]), withinHead(db, head, PROBE)),
-          order,
-          { limit: LIMIT, offset: mode === 'headDeep' ? OFFSET : 0 },
-        );
+  const page = searchedPageFilter(
+    db,
+    head,
+    mode,
+    order,
+    ilikeAny(SEARCHED.pattern, [properties.name, properties.address]),
+    () => sortedSearchPage(db, sortBy, sortOrder, order),
+  );
   return db
     .select()
     .from(properties)
     .where(page.where)
     .orderBy(...order)
-    .limit(LIMIT)
+    .limit(SEARCHED.limit)
     .offset(page.offset)
     .prepare(PLANNED_FOR_EACH_EXECUTION);
 });

@@ -22,16 +22,15 @@ import {
   existsPerRow,
   fullNameText,
   idAndKey,
-  idsFirst,
+  searchedPageFilter,
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
-  withinHead,
   type ListHead,
 } from './admin-list-query';
 import { unsearchedStatements } from './admin-unsearched-statements';
 import { deleteReviewIn } from './admin-reviews';
-import { firstsByValues, firstsByValuesSortedBy } from './admin-search-values';
+import { ownValueFirsts } from './admin-search-values';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { removeImages } from './images';
 import type { Storage } from './storage';
@@ -177,7 +176,6 @@ function sortedSearchPage(db: DbOrTx, sortBy: SortKey, sortOrder: SortOrder, ord
   const sortColumn = SORT_COLUMNS[sortBy];
   const search = reportSearch(db, pattern);
   const byReason = reportIds(db, ilike(reviewReports.reason, pattern));
-  const values = { list: 'reports', pattern } as const;
   return amongFirstMatches(
     reviewReports.id,
     {
@@ -187,23 +185,13 @@ function sortedSearchPage(db: DbOrTx, sortBy: SortKey, sortOrder: SortOrder, ord
     { key: sortColumn, order: sortOrder },
     { limit, offset, need },
     [
-      sortBy === 'reason'
-        ? firstsByValues(
-            values,
-            { table: reviewReports, column: reviewReports.reason, id: reviewReports.id },
-            sortOrder,
-            need,
-          )
-        : firstsByValuesSortedBy(
-            values,
-            { table: reviewReports, column: reviewReports.reason, sortColumn, id: reviewReports.id },
-            sortOrder,
-            need,
-            sql`${byReason(sortColumn)
-              .orderBy(...order)
-              .limit(need)}`,
-            maxValues,
-          ),
+      ownValueFirsts(
+        { list: 'reports', pattern },
+        { table: reviewReports, column: reviewReports.reason, id: reviewReports.id },
+        { column: sortColumn, order: sortOrder, orderBy: order },
+        { need, maxValues },
+        byReason,
+      ),
     ],
   );
 }
@@ -215,26 +203,16 @@ function sortedSearchPage(db: DbOrTx, sortBy: SortKey, sortOrder: SortOrder, ord
  */
 const searchedPages = preparedVariants((db, shape: `${SortKey}_${SortOrder}_${SearchedMode}`) => {
   const [sortBy, sortOrder, mode] = shape.split('_') as [SortKey, SortOrder, SearchedMode];
-  const { pattern, limit, offset, probe } = SEARCHED;
   const sortColumn = SORT_COLUMNS[sortBy];
   const order = orderWithTieBreaker(sortColumn, reviewReports.id, sortOrder, mode === 'sorted');
   const head: ListHead = { table: reviewReports, id: reviewReports.id, column: sortColumn, order: sortOrder };
-  // A sorted search's page holds its own window (ids from each source's (key, id) pairs); the head
-  // reads its window's ids first.
-  const page =
-    mode === 'sorted'
-      ? { where: sortedSearchPage(db, sortBy, sortOrder, order), offset: 0 }
-      : idsFirst(
-          db,
-          { table: reviewReports, id: reviewReports.id },
-          and(withinHead(db, head, probe), reportSearch(db, pattern).any),
-          order,
-          { limit, offset: mode === 'headDeep' ? offset : 0 },
-        );
+  const page = searchedPageFilter(db, head, mode, order, reportSearch(db, SEARCHED.pattern).any, () =>
+    sortedSearchPage(db, sortBy, sortOrder, order),
+  );
   return reportsQuery(db)
     .where(page.where)
     .orderBy(...order)
-    .limit(limit)
+    .limit(SEARCHED.limit)
     .offset(page.offset)
     .prepare(PLANNED_FOR_EACH_EXECUTION);
 });

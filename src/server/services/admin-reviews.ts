@@ -24,10 +24,9 @@ import {
   existsPerRow,
   fullNameText,
   idAndKey,
-  idsFirst,
+  searchedPageFilter,
   orderWithTieBreaker,
   searchPattern,
-  withinHead,
   type ListHead,
 } from './admin-list-query';
 import type { AdminReviewDto } from './admin-review-dto';
@@ -154,7 +153,7 @@ const searchedPages = preparedVariants(
       'title' | 'any',
     ];
     const anonymousOnly = list === 'anonymous';
-    const { pattern, limit, offset, need, probe, maxValues } = SEARCHED;
+    const { pattern, limit, offset, need, maxValues } = SEARCHED;
     const sortColumn = SORT_COLUMNS[sortBy];
     const order = orderWithTieBreaker(sortColumn, reviews.id, sortOrder, mode === 'sorted');
     const anonymous = anonymousFilter(anonymousOnly);
@@ -164,33 +163,23 @@ const searchedPages = preparedVariants(
     const titleMatchesSorted = sql`${search.sources[0]!(sortColumn)
       .orderBy(...order)
       .limit(need)}`;
-    const page =
-      mode === 'sorted'
-        ? {
-            where: and(
-              anonymous,
-              amongFirstMatches(reviews.id, search, { key: sortColumn, order: sortOrder }, { limit, offset, need }, [
-                sortBy === 'title'
-                  ? titleFirstsBySkipScan(pattern, anonymousOnly, sortOrder, need, titleMatchesSorted, maxValues)
-                  : firstsByValuesSortedBy(
-                      { list: anonymousOnly ? 'anonymous' : 'reviews', pattern },
-                      { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
-                      sortOrder,
-                      need,
-                      titleMatchesSorted,
-                      maxValues,
-                    ),
-              ]),
-            ),
-            offset: 0,
-          }
-        : idsFirst(
-            db,
-            { table: reviews, id: reviews.id },
-            and(anonymous, withinHead(db, head, probe), search.any),
-            order,
-            { limit, offset: mode === 'headDeep' ? offset : 0 },
-          );
+    const page = searchedPageFilter(db, head, mode, order, search.any, () =>
+      and(
+        anonymous,
+        amongFirstMatches(reviews.id, search, { key: sortColumn, order: sortOrder }, { limit, offset, need }, [
+          sortBy === 'title'
+            ? titleFirstsBySkipScan(pattern, anonymousOnly, sortOrder, need, titleMatchesSorted, maxValues)
+            : firstsByValuesSortedBy(
+                { list: anonymousOnly ? 'anonymous' : 'reviews', pattern },
+                { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
+                sortOrder,
+                need,
+                titleMatchesSorted,
+                maxValues,
+              ),
+        ]),
+      ),
+    );
     return reviewRows(db, page.where)
       .orderBy(...order)
       .limit(limit)

@@ -109,7 +109,7 @@ export async function someValueMatches(db: DbOrTx, lists: AdminSearchList[], pat
  * in the order ('marina' names sorted by name) cost one index descent per value instead of sorting
  * every match.
  */
-export function firstsByValues(
+function firstsByValues(
   values: MatchingValues,
   rows: { table: PgTable; column: AnyPgColumn; id: AnyPgColumn },
   order: SortOrder,
@@ -162,4 +162,31 @@ export function firstsByValuesSortedBy(
     ) AS firsts WHERE (SELECT count(*) FROM matching) <= ${maxValues}
     UNION ALL
     SELECT id, k FROM (${sorted}) AS sorted WHERE (SELECT count(*) FROM matching) > ${maxValues}`;
+}
+
+/**
+ * The first `need` matches of a list's own searched column for a sorted search page, with their sort
+ * key as `k`: sorted by that column itself, one descent per matching value (firstsByValues); by
+ * another key, one per matching value of (column, key, id), or past `maxValues` values the column's
+ * matches sorted whole, `byColumn(key)` in `sort.orderBy` (firstsByValuesSortedBy).
+ */
+export function ownValueFirsts(
+  values: MatchingValues,
+  rows: { table: PgTable; column: AnyPgColumn; id: AnyPgColumn },
+  sort: { column: AnyPgColumn; order: SortOrder; orderBy: SQL[] },
+  window: { need: number | Placeholder; maxValues: number | Placeholder },
+  byColumn: (key: AnyPgColumn) => PgSelect,
+): SQL {
+  if (sort.column === rows.column) return firstsByValues(values, rows, sort.order, window.need);
+  const sorted = sql`${byColumn(sort.column)
+    .orderBy(...sort.orderBy)
+    .limit(window.need)}`;
+  return firstsByValuesSortedBy(
+    values,
+    { ...rows, sortColumn: sort.column },
+    sort.order,
+    window.need,
+    sorted,
+    window.maxValues,
+  );
 }
