@@ -1,28 +1,16 @@
 import { z } from '@hono/zod-openapi';
-import { and, count, eq, ilike, ne } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, count, eq, ilike, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import type { AdminUpdateUserValues } from '../../shared/admin-users';
 import type { ADMIN_USER_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
 import { USER_ROLES } from '../../shared/enums';
 import type { Db, DbOrTx } from '../db/client';
-import { PLANNED_FOR_EACH_EXECUTION, preparedVariants } from '../db/prepared';
 import { type UserRow, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { endAllSessions } from './accounts/sessions';
-import {
-  type AdminPagination,
-  SEARCHED,
-  adminPage,
-  fullNameText,
-  idsFirst,
-  ilikeAny,
-  orderWithTieBreaker,
-  searchPattern,
-  searchedPlan,
-  withinHead,
-  type ListHead,
-} from './admin-list-query';
+import { type AdminPagination, adminPage, fullNameText, ilikeAny, searchPattern } from './admin-list-query';
+import { searchedStatements } from './admin-searched-statements';
 import { unsearchedStatements } from './admin-unsearched-statements';
 import { SKIP_SCAN_VALUES, firstNameSearchPage } from './admin-users-by-first-name';
 import { type ModerationActor, recordModeration } from './moderation-log';
@@ -99,55 +87,34 @@ export interface AdminListOptions<K extends string> {
   skipScanTitles?: number;
 }
 
+/** A page of users: the rows of `where` in `order`, LIMIT and OFFSET given (unsearched and searched alike). */
+const usersPage = (
+  db: DbOrTx,
+  where: SQL | undefined,
+  { order, limit, offset }: { order: SQL[]; limit: Placeholder; offset: number | Placeholder },
+) =>
+  db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+
 const unsearchedUsers = unsearchedStatements(
   'users',
   { table: users, id: users.id },
   SORT_COLUMNS,
-  (db, where, { order, limit, offset }) =>
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+  usersPage,
   (_db, rows) => rows.map(toAdminUserDto),
 );
 
-/**
- * A searched page's statement (decision 035), built once per database handle, sort key, direction,
- * way of reading (among the head of the order, or every match sorted as one row value) and depth
- * (page 1, or ids first past it). Sent as the unnamed statement: planned for its values every time.
- */
-const searchedPages = preparedVariants(
-  (db, shape: `${SortKey}_${SortOrder}_${'head' | 'sorted'}_${'first' | 'deep'}`) => {
-    const [sortBy, sortOrder, mode, depth] = shape.split('_') as [
-      SortKey,
-      SortOrder,
-      'head' | 'sorted',
-      'first' | 'deep',
-    ];
-    const { pattern, limit, offset, probe } = SEARCHED;
-    const sortColumn = SORT_COLUMNS[sortBy];
-    const head: ListHead = { table: users, id: users.id, column: sortColumn, order: sortOrder };
-    const order = orderWithTieBreaker(sortColumn, users.id, sortOrder, mode === 'sorted');
-    const where = ilikeAny(pattern, [fullNameText(), users.email]);
-    const page = idsFirst(
-      db,
-      { table: users, id: users.id },
-      mode === 'head' ? and(where, withinHead(db, head, probe)) : where,
-      order,
-      { limit, offset: depth === 'deep' ? offset : 0 },
-    );
-    return db
-      .select()
-      .from(users)
-      .where(page.where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(page.offset)
-      .prepare(PLANNED_FOR_EACH_EXECUTION);
-  },
+/** A searched page, by name ("first last") or email (every match sorted by first name: the skip scan instead). */
+const searchedUsers = searchedStatements(
+  { table: users, id: users.id },
+  SORT_COLUMNS,
+  (pattern) => ilikeAny(pattern, [fullNameText(), users.email]),
+  usersPage,
 );
 
 /** Every account (renters and admins), searched by name ("first last") or email. */
@@ -172,9 +139,7 @@ export async function listUsers(
         const rows = await firstNameSearchPage(tx, pattern, q.sortOrder, plan, q.skipScanTitles);
         return rows.map(toAdminUserDto);
       }
-      const shape =
-        `${q.sortBy}_${q.sortOrder}_${plan.sortAll ? 'sorted' : 'head'}_${plan.offset === 0 ? 'first' : 'deep'}` as const;
-      const rows = await searchedPages(tx, shape).execute(searchedPlan(pattern, plan).values);
+      const rows = await searchedUsers(tx, q.sortBy, q.sortOrder, pattern, plan);
       return rows.map(toAdminUserDto);
     },
     db.select({ id: users.id }).from(users).where(where).$dynamic(),

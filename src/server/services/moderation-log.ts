@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { type SQL, and, asc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, asc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MODERATION_LOG_SORT_KEYS } from '../../shared/admin-tables';
 import {
@@ -24,6 +24,7 @@ import {
   type ListHead,
   withinHead,
 } from './admin-list-query';
+import { searchedStatements } from './admin-searched-statements';
 import { unsearchedStatements } from './admin-unsearched-statements';
 import type { AdminListOptions } from './admin-users';
 
@@ -99,8 +100,13 @@ function logWhere(q: ModerationLogFilters & { search?: string }): SQL | undefine
   return and(
     logFilters(q),
     // Each operand has its own trigram index.
-    pattern ? or(ilike(moderationLog.objectLabel, pattern), ilike(moderationLog.actorName, pattern)) : undefined,
+    pattern ? logSearch(pattern) : undefined,
   );
+}
+
+/** The search: by object label or admin name. */
+function logSearch(pattern: string | Placeholder): SQL {
+  return or(ilike(moderationLog.objectLabel, pattern), ilike(moderationLog.actorName, pattern))!;
 }
 
 /** The filters other than the search. */
@@ -118,20 +124,35 @@ const toEntry = (r: typeof moderationLog.$inferSelect): ModerationLogEntryDto =>
   createdAt: r.createdAt.toISOString(),
 });
 
+/** A page of the log: the rows of `where` in `order`, LIMIT and OFFSET given. */
+const logPage = (
+  db: DbOrTx,
+  where: SQL | undefined,
+  { order, limit, offset }: { order: SQL[]; limit: number | Placeholder; offset: number | Placeholder },
+) =>
+  db
+    .select()
+    .from(moderationLog)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+
 /** The whole log, neither filtered nor searched (the screen's first view). */
 const unfilteredLog = unsearchedStatements(
   'moderation_log',
   { table: moderationLog, id: moderationLog.id },
   SORT_COLUMNS,
-  (db, where, { order, limit, offset }) =>
-    db
-      .select()
-      .from(moderationLog)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+  logPage,
   (_db, rows) => rows.map(toEntry),
+);
+
+/** The whole log searched (no filter): each operand of the search has its own trigram index. */
+const searchedLog = searchedStatements(
+  { table: moderationLog, id: moderationLog.id },
+  SORT_COLUMNS,
+  logSearch,
+  logPage,
 );
 
 /** One page of the log, filtered, searched by object label or admin name, sorted by a whitelisted key. */
@@ -153,23 +174,19 @@ export async function listModerationLog(
   const { items, pagination } = await adminPage(
     db,
     q,
-    (tx, { limit, offset, sortAll, probe }) => {
-      const order = orderWithTieBreaker(sortColumn, moderationLog.id, q.sortOrder, sortAll);
+    async (tx, plan) => {
+      // Unfiltered, the search's page is prepared once per shape; filters bind values of their own.
+      const pattern = searchPattern(q.search);
+      if (pattern && !head.where) return (await searchedLog(tx, q.sortBy, q.sortOrder, pattern, plan)).map(toEntry);
+      const order = orderWithTieBreaker(sortColumn, moderationLog.id, q.sortOrder, plan.sortAll);
       const page = idsFirst(
         tx,
         { table: moderationLog, id: moderationLog.id },
-        and(where, probe ? withinHead(tx, head, probe) : undefined),
+        and(where, plan.probe ? withinHead(tx, head, plan.probe) : undefined),
         order,
-        { limit, offset },
+        plan,
       );
-      return tx
-        .select()
-        .from(moderationLog)
-        .where(page.where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(page.offset)
-        .then((rows) => rows.map(toEntry));
+      return (await logPage(tx, page.where, { order, limit: plan.limit, offset: page.offset })).map(toEntry);
     },
     db.select({ id: moderationLog.id }).from(moderationLog).where(where).$dynamic(),
     cap,
