@@ -4,6 +4,8 @@ import { freePort } from '../tests/support/server-process';
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (its CPU time is in /proc/<pid>/stat). */
+  pid: number;
   /** Resident memory now, in MiB. */
   rssMiB(): number;
   /** The highest resident memory seen since start (sampled every 100 ms), in MiB. */
@@ -44,6 +46,7 @@ export async function startServer(mainJs: string, env: Record<string, string>): 
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 100);
   return {
     url,
+    pid: child.pid!,
     rssMiB: rss,
     peakMiB: () => peak,
     stop: async () => {
