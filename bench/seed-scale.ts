@@ -32,6 +32,7 @@ const READ_TABLES = [
   'read_counts',
   'list_anchors',
   'admin_search_values',
+  'admin_list_counts',
 ];
 
 const started = performance.now();

@@ -40,22 +40,35 @@ export const derivedTables: readonly string[] = Object.values(readSchema).map((t
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** The triggers that keep them, per table (migrations 0007, 0011 and 0013). */
+/** The admin list counters' insert and delete triggers on `table` (migration 0020). */
+const listCountTriggers = (table: string) => [`${table}_admin_list_count_insert`, `${table}_admin_list_count_delete`];
+
+/** The triggers that keep them, per table (migrations 0007, 0011, 0013 and 0020). */
 const readTableTriggers: Record<string, string[]> = {
   properties: [
     'properties_read_tables',
     'properties_list_anchors',
     'properties_list_anchors_split',
     'properties_admin_search_values',
+    ...listCountTriggers('properties'),
   ],
-  users: ['users_admin_search_values'],
-  reviews: ['reviews_admin_search_values'],
-  review_reports: ['review_reports_admin_search_values'],
+  users: ['users_admin_search_values', ...listCountTriggers('users')],
+  reviews: ['reviews_admin_search_values', ...listCountTriggers('reviews')],
+  review_reports: ['review_reports_admin_search_values', ...listCountTriggers('review_reports')],
+  // The log refuses deletes: it has an insert trigger only.
+  moderation_log: ['moderation_log_admin_list_count_insert'],
 };
 
-/** `enable` or `disable` the read-table triggers, one ALTER TABLE per table. */
+/**
+ * `enable` or `disable` the read-table triggers the schema has, one ALTER TABLE per table: a restore
+ * migrates to the snapshot's migration, which may predate some of them.
+ */
 async function switchReadTableTriggers(conn: SqlConn, to: 'enable' | 'disable'): Promise<void> {
-  for (const [table, triggers] of Object.entries(readTableTriggers)) {
+  const { rows } = await conn.query<{ name: string }>('select tgname as name from pg_trigger where not tgisinternal');
+  const present = new Set(rows.map((r) => r.name));
+  for (const [table, all] of Object.entries(readTableTriggers)) {
+    const triggers = all.filter((t) => present.has(t));
+    if (triggers.length === 0) continue;
     await conn.query(`alter table ${ident(table)} ${triggers.map((t) => `${to} trigger ${ident(t)}`).join(', ')}`);
   }
 }

@@ -1,9 +1,13 @@
-import { type Placeholder, type SQL, count, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
 import { preparedVariants } from '../db/prepared';
+import { adminListCounts } from '../db/schema';
 import { idsFirst, orderWithTieBreaker } from './admin-list-query';
+
+/** The admin lists' keys in admin_list_counts (migration 0020), each list's rows counted. */
+export type CountedList = 'properties' | 'users' | 'reviews' | 'anonymous' | 'reports' | 'moderation_log';
 
 /** An unsearched admin list's page (in a sort order) and its capped total, each one prepared statement. */
 export interface UnsearchedStatements<T> {
@@ -17,15 +21,17 @@ const CAP = sql.placeholder('cap');
 
 /**
  * The unsearched pages of an admin list, built once per database handle, sort key, direction and
- * depth (page 1 or ids first), with the window's LIMIT and OFFSET as placeholders, and its capped count
- * built once: a request only binds and executes (decision 033). Built per request, these statements were
- * most of the 300 KB an admin list request allocated, and with 45 requests waiting for a pooled
- * connection the garbage collector's scavenges copied 2.4 × as much: up to a fifth of the throughput
- * lost at 50 connections. `page` reads the rows of `where` (the ids-first filter) in `order`, LIMIT and
- * OFFSET given; `ids` is the list's id column, its table, and the rows the list holds of it.
+ * depth (page 1 or ids first), with the window's LIMIT and OFFSET as placeholders, and its total read
+ * from admin_list_counts, the sum of a few shards kept by triggers and capped as a search's is (decision
+ * 036; a capped count read 10,001 index entries per request): a request only binds and executes
+ * (decision 033). Built per request, these statements were most of the 300 KB an admin list request
+ * allocated, and with 45 requests waiting for a pooled connection the garbage collector's scavenges
+ * copied 2.4 × as much: up to a fifth of the throughput lost at 50 connections. `list` names the
+ * statements and keys the count; `page` reads the rows of `where` (the ids-first filter) in `order`,
+ * LIMIT and OFFSET given; `ids` is the list's id column, its table, and the rows the list holds of it.
  */
 export function unsearchedStatements<T, K extends string, R>(
-  list: string,
+  list: CountedList,
   ids: { table: PgTable; id: AnyPgColumn; where?: SQL },
   sortColumns: Record<K, AnyPgColumn>,
   page: (
@@ -45,8 +51,9 @@ export function unsearchedStatements<T, K extends string, R>(
   });
   const counts = preparedVariants((db, _all: 'all') =>
     db
-      .select({ n: count() })
-      .from(db.select({ id: ids.id }).from(ids.table).where(ids.where).limit(CAP).as('capped'))
+      .select({ n: sql<number>`least(coalesce(sum(${adminListCounts.n}), 0), ${CAP})::int` })
+      .from(adminListCounts)
+      .where(eq(adminListCounts.list, list))
       .prepare(`admin_${list}_count`),
   );
   return (sortBy, order) => ({
