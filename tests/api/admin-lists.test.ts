@@ -340,6 +340,24 @@ describe.each(cases)('GET $path', (list) => {
     );
   });
 
+  // Page 1 reads up to a fixed LIMIT of 10, 25, 50 or 100 rows and keeps the page's size.
+  it.each([1, 7, 10, 11, 30, 100])('gives a first page of %i rows the first rows of the order', async (size) => {
+    const all = await list.load();
+    const res = await t.app.request(`/api/v1${list.path}?sortBy=createdAt&sortOrder=asc&pageSize=${size}`, {
+      headers: auth,
+    });
+    const body = await json(res);
+    expect(body.data.pagination).toMatchObject({ currentPage: 1, pageSize: size, totalItems: all.length });
+    const ids = (body.data[list.itemsKey] as { id: string }[]).map((r) => r.id);
+    expect(ids).toEqual(
+      referenceOrder(
+        all.map((r) => r.row),
+        'createdAt',
+        'asc',
+      ).slice(0, size),
+    );
+  });
+
   it('answers 400 for an unknown sortBy, a bad sortOrder or an oversized page', async () => {
     for (const query of [
       'sortBy=password',

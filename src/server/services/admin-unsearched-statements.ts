@@ -2,6 +2,8 @@ import { type Placeholder, type SQL, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
+import { LIMITS } from '../../shared/limits';
+import { fixedLimit } from '../db/generic-plan-sql';
 import { preparedVariants } from '../db/prepared';
 import { adminListCounts } from '../db/schema';
 import { idsFirst, orderWithTieBreaker } from './admin-list-query';
@@ -18,6 +20,16 @@ export interface UnsearchedStatements<T> {
 const LIMIT = sql.placeholder('limit');
 const OFFSET = sql.placeholder('offset');
 const CAP = sql.placeholder('cap');
+
+/**
+ * Page 1's LIMIT is one of these, written into the SQL (fixedLimit): a statement without parameters
+ * is planned once per connection, where a bound LIMIT was planned again at every request (PostgreSQL
+ * prices a generic `LIMIT $1` as a tenth of the table and never picks it): 1.0 of the 1.1 ms the
+ * reports page took, 0.3 of the review page's. A page size between two reads up to the next and
+ * drops the rest. Past page 1 (`deep`), the LIMIT and OFFSET stay bound.
+ */
+const FIRST_PAGE_LIMITS = [10, 25, 50, LIMITS.maxPageSize] as const;
+type Depth = `first${(typeof FIRST_PAGE_LIMITS)[number]}` | 'deep';
 
 /**
  * The unsearched pages of an admin list, built once per database handle, sort key, direction and
@@ -41,11 +53,12 @@ export function unsearchedStatements<T, K extends string, R>(
   ) => { prepare(name: string): { execute(values: Record<string, unknown>): Promise<R[]> } },
   toItems: (db: DbOrTx, rows: R[]) => T[] | Promise<T[]>,
 ): (sortBy: K, order: SortOrder) => UnsearchedStatements<T> {
-  const pages = preparedVariants((db, variant: `${K}_${SortOrder}_${'first' | 'deep'}`) => {
-    const [sortBy, order, depth] = variant.split('_') as [K, SortOrder, 'first' | 'deep'];
+  const pages = preparedVariants((db, variant: `${K}_${SortOrder}_${Depth}`) => {
+    const [sortBy, order, depth] = variant.split('_') as [K, SortOrder, Depth];
     const orderBy = orderWithTieBreaker(sortColumns[sortBy], ids.id, order);
-    const filter = idsFirst(db, ids, ids.where, orderBy, { limit: LIMIT, offset: depth === 'deep' ? OFFSET : 0 });
-    return page(db, filter.where, { order: orderBy, limit: LIMIT, offset: filter.offset }).prepare(
+    const limit = depth === 'deep' ? LIMIT : fixedLimit(Number(depth.slice('first'.length)));
+    const filter = idsFirst(db, ids, ids.where, orderBy, { limit, offset: depth === 'deep' ? OFFSET : 0 });
+    return page(db, filter.where, { order: orderBy, limit, offset: filter.offset }).prepare(
       `admin_${list}_${sortBy}_${order}_${depth}`,
     );
   });
@@ -58,9 +71,10 @@ export function unsearchedStatements<T, K extends string, R>(
   );
   return (sortBy, order) => ({
     async rows(db, window) {
-      const depth = window.offset === 0 ? 'first' : 'deep';
+      const first = window.offset === 0 ? FIRST_PAGE_LIMITS.find((n) => n >= window.limit) : undefined;
+      const depth: Depth = first ? `first${first}` : 'deep';
       const rows = await pages(db, `${sortBy}_${order}_${depth}`).execute(window);
-      return toItems(db, rows);
+      return toItems(db, first ? rows.slice(0, window.limit) : rows);
     },
     async count(db, cap) {
       const [row] = await counts(db, 'all').execute({ cap: cap + 1 });
