@@ -157,11 +157,10 @@ try {
   for (const e of all) {
     if (e.group === 'admin') await stopBackground();
     for (const c of CONNECTIONS) {
-      const runs = e.group === 'admin' ? 1 : RUNS;
       // One unrecorded second first: the new connections, and the code and plans this endpoint
       // reaches first, warm up outside the figures.
       await load(`${server.url}${e.path}`, c, e.auth ? auth[e.auth] : undefined, 1);
-      const f = await medianOf(`${server.url}${e.path}`, c, runs, e.auth ? auth[e.auth] : undefined);
+      const f = await medianOf(`${server.url}${e.path}`, c, RUNS, e.auth ? auth[e.auth] : undefined);
       const script = scripts.get(e.name);
       const tps = script && e.group !== 'admin' ? await pgbenchTps(databaseUrl, script, c, DURATION) : NaN;
       const ratio = f.rps / tps;
