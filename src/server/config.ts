@@ -77,6 +77,8 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_SIZE),
   ),
+  /** API reads (GET) worked on at once; more wait in arrival order. Twice DATABASE_POOL_SIZE when unset. */
+  READ_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).optional()),
   /** PostgreSQL: a statement running longer is cancelled and its request answered 503. */
   STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(15_000)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(15_000)),
@@ -107,6 +109,8 @@ export interface Config {
   databaseUrl?: string;
   /** PostgreSQL connections in the pool at most. */
   databasePoolSize: number;
+  /** API reads in progress at once (lib/read-concurrency.ts); more wait in arrival order. */
+  readConcurrency: number;
   statementTimeoutMs: number;
   jwtSecret: string;
   appUrl: string;
@@ -198,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    // Twice the pool: while some reads run statements, as many again are at work in this process.
+    readConcurrency: e.READ_CONCURRENCY ?? 2 * e.DATABASE_POOL_SIZE,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     jwtSecret: resolveJwtSecret(dataDir, e.JWT_SECRET),
     appUrl: e.APP_URL ?? `http://localhost:${port}`,

@@ -14,6 +14,7 @@ import { rejectControlCharacters } from './control-characters';
 import { mountHealth } from './health';
 import { limitBodyByType, requireKnownContentType } from './http-guards';
 import { requestLogger } from './logger';
+import { limitConcurrentReads } from './read-concurrency';
 import { noStoreUnlessSet, securityHeaders } from './security-headers';
 import type { ServerEntry } from './server-render';
 import { mountSpa, mountUploads } from './static-files';
@@ -103,6 +104,8 @@ export function createApp(deps: AppDeps, registerRoutes: (app: OpenAPIHono<AppEn
   app.use('/api/*', limitBodyByType(deps.config.maxJsonBodyBytes, deps.config.maxBodyBytes));
   app.use('/api/*', requireKnownContentType);
   app.use('/api/*', rejectControlCharacters);
+  // After the cheap refusals above, before any work that reads the database.
+  app.use('/api/*', limitConcurrentReads(deps.config.readConcurrency));
   app.onError(errorHandler);
 
   mountHealth(app, deps);
