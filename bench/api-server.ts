@@ -13,6 +13,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The production server's settings on a benchmark database: no seed, mail kept in the outbox. */
+export const onBenchDatabase = (databaseUrl: string, jwtSecret: string, dataDir: string): Record<string, string> => ({
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: jwtSecret,
+  NODE_ENV: 'production',
+  APP_URL: 'http://127.0.0.1',
+  MAIL_OUTBOX: 'true',
+  SEED: 'none',
+  DATA_DIR: dataDir,
+});
+
 /** Starts `node <mainJs>` with only the given settings and waits for GET /readyz. Linux (reads /proc). */
 export async function startServer(mainJs: string, env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();

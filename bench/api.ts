@@ -27,7 +27,7 @@ import { createTokenService } from '../src/server/services/tokens';
 import { compileServer } from '../tests/support/server-process';
 import { endpoints, loadFixtures } from './api-endpoints';
 import { explainSummary, pgbenchTps, toScript } from './api-sql';
-import { type RunningServer, startServer } from './api-server';
+import { type RunningServer, onBenchDatabase, startServer } from './api-server';
 import { type BackgroundLoad, hasWrk, type LoadFigures, wrkBackground } from './load-wrk';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ht_bench_scale';
@@ -127,15 +127,7 @@ let server: RunningServer | undefined;
 let background: BackgroundLoad | undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-bench-api-'));
 try {
-  server = await startServer(compiled.mainJs, {
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET,
-    NODE_ENV: 'production',
-    APP_URL: 'http://127.0.0.1',
-    MAIL_OUTBOX: 'true',
-    SEED: 'none',
-    DATA_DIR: dataDir,
-  });
+  server = await startServer(compiled.mainJs, onBenchDatabase(databaseUrl, JWT_SECRET, dataDir));
   const idle = server.rssMiB();
   out(`\n## Load (median of ${RUNS} x ${DURATION} s; ${CONNECTIONS.join(' and ')} connections)`);
   const header = `| endpoint | conns | req/s | p50 ms | p95 ms | p99 ms | target | pgbench tps | ratio | met |`;

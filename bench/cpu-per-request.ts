@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTokenService } from '../src/server/services/tokens';
 import { loadFixtures } from './api-endpoints';
-import { type RunningServer, startServer } from './api-server';
+import { type RunningServer, onBenchDatabase, startServer } from './api-server';
 import { hasWrk, wrkLoad } from './load-wrk';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ht_bench_scale';
@@ -65,15 +65,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-bench-cpu-'));
 try {
   for (const main of mains)
     servers.push(
-      await startServer(main, {
-        DATABASE_URL: databaseUrl,
-        JWT_SECRET,
-        NODE_ENV: 'production',
-        APP_URL: 'http://127.0.0.1',
-        MAIL_OUTBOX: 'true',
-        SEED: 'none',
-        DATA_DIR: path.join(dataDir, String(servers.length)),
-      }),
+      await startServer(main, onBenchDatabase(databaseUrl, JWT_SECRET, path.join(dataDir, String(servers.length)))),
     );
   const out = (s: string) => process.stdout.write(`${s}\n`);
   out('| server | path | conns | req/s | p50 ms | p99 ms | node µs/req | postgres µs/req |');
