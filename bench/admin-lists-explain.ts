@@ -78,10 +78,16 @@ interface PlanNode {
   'Index Name'?: string;
   'Sort Method'?: string;
   'Actual Rows'?: number;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
 function summarize(node: PlanNode, out: string[]) {
   const type = node['Node Type'];
+  // A branch planned but not run (a fallback the statement did not need) is marked so: its scans cost nothing.
+  if (node['Actual Loops'] === 0) {
+    out.push(`(not run: ${type})`);
+    return;
+  }
   if (type === 'Seq Scan' && node['Relation Name'] && BIG.test(node['Relation Name']))
     out.push(`SEQ ${node['Relation Name']}`);
   else if (type.includes('Index') || type === 'Bitmap Heap Scan')
