@@ -1,0 +1,190 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ilike } from 'drizzle-orm';
+import { properties, reviews, users } from '../../src/server/db/schema';
+import { listReviews } from '../../src/server/services/admin-reviews';
+import { listUsers } from '../../src/server/services/admin-users';
+import {
+  type PageRows,
+  adminPage,
+  orderWithTieBreaker,
+  searchPageRows,
+} from '../../src/server/services/admin-list-query';
+import { SKIP_SCAN_VALUES } from '../../src/server/services/admin-users-by-first-name';
+import { type Row, referenceOrder, seedAdminLists } from '../support/admin-lists-data';
+import type { TestContext } from '../support/test-app';
+
+/**
+ * The admin lists' capped totals, deep pages and search paths (the head probe, the sorted fallback,
+ * the descents per matching value) on the data of tests/support/admin-lists-data.ts.
+ */
+
+const data = seedAdminLists();
+let t: TestContext;
+beforeAll(() => {
+  ({ t } = data());
+});
+
+describe('the capped total and page depth', () => {
+  const cap = 120;
+  const q = { pageSize: 50, sortBy: 'createdAt' as const, sortOrder: 'asc' as const };
+
+  it('counts up to the cap, pages up to it in order, and answers pages past it with no rows', async () => {
+    const all = (await t.deps.db.select().from(users)) as unknown as Row[];
+    const expected = referenceOrder(all, 'createdAt', 'asc').slice(0, cap);
+    const ids: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const { users: rows, pagination } = await listUsers(t.deps.db, { ...q, page }, cap);
+      expect(pagination).toEqual({
+        currentPage: page,
+        pageSize: 50,
+        totalItems: cap,
+        totalPages: 3,
+        totalItemsCapped: true,
+      });
+      ids.push(...rows.map((r) => r.id));
+    }
+    expect(ids).toEqual(expected);
+    expect((await listUsers(t.deps.db, { ...q, page: 4 }, cap)).users).toEqual([]);
+  });
+
+  it('pages a search with more matches than the cap in the same order (the budgeted index walk)', async () => {
+    const all = (await t.deps.db.select().from(users)) as unknown as Row[];
+    const matching = all.filter((u) => String(u.email).includes('example'));
+    expect(matching.length).toBeGreaterThan(cap);
+    for (const sortOrder of ['asc', 'desc'] as const) {
+      const expected = referenceOrder(matching, 'email', sortOrder).slice(0, cap);
+      const ids: string[] = [];
+      for (const page of [1, 2, 3]) {
+        const found = await listUsers(t.deps.db, { ...q, sortBy: 'email', sortOrder, page, search: 'example' }, cap);
+        expect(found.pagination.totalItemsCapped).toBe(true);
+        ids.push(...found.users.map((r) => r.id));
+      }
+      expect(ids).toEqual(expected);
+    }
+  });
+
+  it('sorts all matches in the same order as the index walk', async () => {
+    for (const sortOrder of ['asc', 'desc'] as const) {
+      for (const column of [users.email, users.createdAt, users.role, users.isActive]) {
+        const walked = await t.deps.db
+          .select({ id: users.id })
+          .from(users)
+          .orderBy(...orderWithTieBreaker(column, users.id, sortOrder));
+        const sorted = await t.deps.db
+          .select({ id: users.id })
+          .from(users)
+          .orderBy(...orderWithTieBreaker(column, users.id, sortOrder, true));
+        expect(sorted).toEqual(walked);
+      }
+    }
+  });
+
+  it('sorts all matches when the head of the order holds too few of them', async () => {
+    const calls: { sortAll: boolean; probe?: number }[] = [];
+    const rows = await searchPageRows(
+      t.deps.db,
+      async (_db, { sortAll, probe }) => {
+        calls.push({ sortAll, probe });
+        return probe ? ['one match in the head'] : ['sorted', 'all', 'matches'];
+      },
+      { limit: 3, offset: 0 },
+    );
+    // The head is walked in the index order (withinHead bounds it), every match sorted by row value.
+    expect(calls).toEqual([
+      { sortAll: false, probe: 1000 },
+      { sortAll: true, probe: undefined },
+    ]);
+    expect(rows).toEqual(['sorted', 'all', 'matches']);
+  });
+
+  it('skips the head for a page deeper than it (it could not fill there)', async () => {
+    const calls: { sortAll: boolean; probe?: number }[] = [];
+    await searchPageRows(
+      t.deps.db,
+      async (_db, { sortAll, probe }) => {
+        calls.push({ sortAll, probe });
+        return [];
+      },
+      { limit: 10, offset: 995 },
+      1000,
+    );
+    expect(calls).toEqual([{ sortAll: true, probe: undefined }]);
+  });
+
+  it('reads no head for a search whose own values alone match, few enough for the list to bound (first-name skip scan)', async () => {
+    const pages = async (search: string, headlessUpTo: number) => {
+      const calls: { sortAll: boolean; probe?: number }[] = [];
+      const rows: PageRows<string> = async (_db, { sortAll, probe }) => {
+        calls.push({ sortAll, probe });
+        return [];
+      };
+      const pattern = `%${search}%`;
+      const emails = t.deps.db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).$dynamic();
+      // A head of 10 rows: every total here is past it, so only `headlessUpTo` can leave it out.
+      await adminPage(t.deps.db, { page: 1, pageSize: 10, search, probeRows: 10 }, rows, emails, cap, {
+        values: { list: 'users', pattern, others: [emails], headlessUpTo },
+      });
+      return calls;
+    };
+    const sorted = [{ sortAll: true, probe: undefined }];
+    const headFirst = [{ sortAll: false, probe: 10 }, ...sorted];
+    // 'bravo': 37 "bravo lNN" values, no email.
+    expect(await pages('bravo', SKIP_SCAN_VALUES)).toEqual(sorted);
+    expect(await pages('bravo', 37)).toEqual(sorted);
+    expect(await pages('bravo', 36)).toEqual(headFirst);
+    expect(await pages('bravo', -1)).toEqual(headFirst);
+    // 'admin' matches a name ("admin root") and an email too: emails keep the head, which is what
+    // answers a term common in emails where sorting every email match would not.
+    expect(await pages('admin', SKIP_SCAN_VALUES)).toEqual(headFirst);
+  });
+
+  it('is exact below the cap', async () => {
+    const { pagination } = await listUsers(t.deps.db, { ...q, page: 1, search: 'u0001x' }, cap);
+    expect(pagination).toMatchObject({ totalItems: 1, totalItemsCapped: false });
+  });
+});
+
+describe('review searches sorted by creation time, rating or status (one descent per matching title)', () => {
+  it.each([false, true])(
+    'page to the reference order, through the descents and through the sorted fallback (anonymous only: %s)',
+    async (anonymousOnly) => {
+      const [all, owners, places] = await Promise.all([
+        t.deps.db.select().from(reviews),
+        t.deps.db.select().from(users),
+        t.deps.db.select().from(properties),
+      ]);
+      const u = new Map(owners.map((o) => [o.id, o]));
+      const p = new Map(places.map((o) => [o.id, o]));
+      const text = (r: (typeof all)[number]) =>
+        [r.title, p.get(r.propertyId)!.name, u.get(r.userId)!.firstName, u.get(r.userId)!.lastName].join('\n');
+      // 'mould': 71 titles; 't03': one title alone, plus 'tower' names do not match it; 'ech': authors only.
+      for (const search of ['mould', 't03', 't0', 'ech']) {
+        const matching = all
+          .filter((r) => (!anonymousOnly || r.isAnonymous) && text(r).toLowerCase().includes(search))
+          .map((r) => r as unknown as Row);
+        // createdAt: minutes(i % 120) gives each minute several reviews, so the id tie-breaker matters too.
+        for (const sortBy of ['createdAt', 'overallRating', 'status'] as const) {
+          for (const sortOrder of ['asc', 'desc'] as const) {
+            const expected = referenceOrder(matching, sortBy, sortOrder);
+            // probeRows 1: the head never fills, so every page takes the descents (up to 1,000 titles)
+            // or, past 5 matching titles, the sorted title matches.
+            for (const skipScanTitles of [1000, 5]) {
+              const ids: string[] = [];
+              for (let page = 1; (page - 1) * 7 < expected.length; page++) {
+                const found = await listReviews(
+                  t.deps.db,
+                  { page, pageSize: 7, search, sortBy, sortOrder, probeRows: 1, skipScanTitles },
+                  { anonymousOnly },
+                );
+                expect(found.pagination.totalItems).toBe(expected.length);
+                ids.push(...found.reviews.map((r) => r.id));
+              }
+              expect(ids, `${sortBy} ${sortOrder} '${search}' ${skipScanTitles}`).toEqual(expected);
+            }
+          }
+        }
+      }
+    },
+    120_000,
+  );
+});
