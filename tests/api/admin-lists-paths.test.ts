@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ilike } from 'drizzle-orm';
-import { properties, reviews, users } from '../../src/server/db/schema';
+import { users } from '../../src/server/db/schema';
 import { listReviews } from '../../src/server/services/admin-reviews';
 import { listUsers } from '../../src/server/services/admin-users';
 import {
@@ -10,7 +10,7 @@ import {
   searchPageRows,
 } from '../../src/server/services/admin-list-query';
 import { SKIP_SCAN_VALUES } from '../../src/server/services/admin-users-by-first-name';
-import { type Row, referenceOrder, seedAdminLists } from '../support/admin-lists-data';
+import { type Row, referenceOrder, reviewsWithText, seedAdminLists } from '../support/admin-lists-data';
 import type { TestContext } from '../support/test-app';
 
 /**
@@ -148,20 +148,10 @@ describe('review searches sorted by creation time, rating or status (one descent
   it.each([false, true])(
     'page to the reference order, through the descents and through the sorted fallback (anonymous only: %s)',
     async (anonymousOnly) => {
-      const [all, owners, places] = await Promise.all([
-        t.deps.db.select().from(reviews),
-        t.deps.db.select().from(users),
-        t.deps.db.select().from(properties),
-      ]);
-      const u = new Map(owners.map((o) => [o.id, o]));
-      const p = new Map(places.map((o) => [o.id, o]));
-      const text = (r: (typeof all)[number]) =>
-        [r.title, p.get(r.propertyId)!.name, u.get(r.userId)!.firstName, u.get(r.userId)!.lastName].join('\n');
+      const all = await reviewsWithText(anonymousOnly);
       // 'mould': 71 titles; 't03': one title alone, plus 'tower' names do not match it; 'ech': authors only.
       for (const search of ['mould', 't03', 't0', 'ech']) {
-        const matching = all
-          .filter((r) => (!anonymousOnly || r.isAnonymous) && text(r).toLowerCase().includes(search))
-          .map((r) => r as unknown as Row);
+        const matching = all.filter((r) => r.text.toLowerCase().includes(search)).map((r) => r.row);
         // createdAt: minutes(i % 120) gives each minute several reviews, so the id tie-breaker matters too.
         for (const sortBy of ['createdAt', 'overallRating', 'status'] as const) {
           for (const sortOrder of ['asc', 'desc'] as const) {

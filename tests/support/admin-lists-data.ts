@@ -159,6 +159,26 @@ export async function walk(path: string, itemsKey: string, params: Record<string
   return { ids, totalItems };
 }
 
+/** Every review (or the anonymous ones) with the text a review search looks in: title, property name, author. */
+export async function reviewsWithText(anonymousOnly: boolean): Promise<{ row: Row; text: string }[]> {
+  const [all, owners, places] = await Promise.all([
+    t.deps.db.select().from(reviews),
+    t.deps.db.select().from(users),
+    t.deps.db.select().from(properties),
+  ]);
+  const u = new Map(owners.map((o) => [o.id, o]));
+  const p = new Map(places.map((o) => [o.id, o]));
+  return all
+    .filter((r) => !anonymousOnly || r.isAnonymous)
+    .map((r) => {
+      const author = u.get(r.userId)!;
+      return {
+        row: r as unknown as Row,
+        text: [r.title, p.get(r.propertyId)!.name, author.firstName, author.lastName].join('\n'),
+      };
+    });
+}
+
 export interface ListCase {
   path: string;
   itemsKey: string;
@@ -206,24 +226,7 @@ export const cases: ListCase[] = [
     keys: ADMIN_REVIEW_SORT_KEYS,
     search: 'mould',
     list: async (q) => listed('reviews')(await listReviews(t.deps.db, q as any, { anonymousOnly })),
-    load: async () => {
-      const [all, owners, places] = await Promise.all([
-        t.deps.db.select().from(reviews),
-        t.deps.db.select().from(users),
-        t.deps.db.select().from(properties),
-      ]);
-      const u = new Map(owners.map((o) => [o.id, o]));
-      const p = new Map(places.map((o) => [o.id, o]));
-      return all
-        .filter((r) => !anonymousOnly || r.isAnonymous)
-        .map((r) => {
-          const author = u.get(r.userId)!;
-          return {
-            row: r as unknown as Row,
-            text: [r.title, p.get(r.propertyId)!.name, author.firstName, author.lastName].join('\n'),
-          };
-        });
-    },
+    load: () => reviewsWithText(anonymousOnly),
   })),
   {
     path: '/admin/reviews/reported',
