@@ -7,6 +7,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ht_w19db node --import tsx bench/admin-lists-explain.ts
  *
  * Fill the database first: bench/admin-lists-migrate.ts, then psql -f bench/admin-lists-seed.sql.
+ * FULL_PLAN=100 also prints the SQL, parameters and whole plan of each query slower than 100 ms.
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -119,6 +120,12 @@ for (const list of lists) {
             'Planning Time': number;
           }[];
           const { Plan, 'Execution Time': ms, 'Planning Time': planning } = explained!;
+          if (process.env.FULL_PLAN && ms > Number(process.env.FULL_PLAN)) {
+            const text = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params);
+            process.stdout.write(
+              `${q.sql}\n${JSON.stringify(q.params)}\n${text.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`,
+            );
+          }
           const nodes: string[] = [];
           summarize(Plan, nodes);
           // Admin lists are unnamed statements: the server plans each one on every request.

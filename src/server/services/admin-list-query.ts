@@ -377,12 +377,13 @@ export async function adminPage<T>(
   const known = told?.total;
   if (told && known !== undefined) {
     const exact = known <= cap;
-    // Only the list's own values match, few enough for its own bounded path: no head either.
+    // Only the list's own values match, few enough for its own bounded path (one descent per value,
+    // however many rows each holds): no head either, whether or not the total is capped.
     const headless = told.othersMatch === false && told.values <= (countOpts.values?.headlessUpTo ?? -1);
     const items =
       !window || (exact && known <= window.offset)
         ? []
-        : exact && (headless || known <= (q.probeRows ?? probeRows(window)))
+        : headless || (exact && known <= (q.probeRows ?? probeRows(window)))
           ? await rows(db, { ...window, sortAll: true })
           : await searchPageRows(db, rows, window, q.probeRows);
     return { items, pagination: adminPagination(q.page, q.pageSize, known, cap) };
