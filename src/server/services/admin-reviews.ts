@@ -37,7 +37,7 @@ import {
   selectReviews,
   withImagesAndCopies,
 } from './admin-review-rows';
-import { SORTED_BY_MAX_VALUES, firstsByValuesSortedBy, someValueMatches } from './admin-search-values';
+import { SORTED_BY_MAX_VALUES, firstsByValues, firstsByValuesSortedBy, someValueMatches } from './admin-search-values';
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import type { Storage } from './storage';
@@ -97,8 +97,11 @@ const SKIP_SCAN_TITLES = 1000;
  * twin), and the rows of a matching title in id order. Titles that repeat make matches cluster in title
  * order ('deposit' in 300,000 titles that all sort after 2.7 M others): the skip passes each other
  * title in one step where a walk reads all its rows and a sort reads all 300,000 matches. When the scan
- * stops at SKIP_SCAN_TITLES titles with too few matches, `sorted` (every title match, top-N, with its
- * title as `k`) answers instead; when it ran out of titles its matches are all there are.
+ * stops at SKIP_SCAN_TITLES titles with too few matches, `sorted` (the first matches with their title
+ * as `k`, from the matching titles in title order: firstsByValues) answers instead; when it ran out of
+ * titles its matches are all there are. Real titles rarely repeat, so past the first thousand titles
+ * the fallback answers: 90-130 ms for 'deposit' or 'pests' in 76,000-152,000 of 760,000 distinct
+ * titles, where sorting every title match took 1.2-1.6 s.
  */
 function titleFirstsBySkipScan(
   pattern: string | Placeholder,
@@ -159,7 +162,7 @@ const searchedPages = preparedVariants(
     const anonymous = anonymousFilter(anonymousOnly);
     const search = reviewSearch(db, pattern, anonymous, matches === 'title');
     const head: ListHead = { table: reviews, id: reviews.id, column: sortColumn, order: sortOrder, where: anonymous };
-    // The title source's first matches sorted whole, with their keys: the fallback of both descents below.
+    // The title source's first matches sorted whole, with their keys: the fallback of the descents by key below.
     const titleMatchesSorted = sql`${search.sources[0]!(sortColumn)
       .orderBy(...order)
       .limit(need)}`;
@@ -168,7 +171,19 @@ const searchedPages = preparedVariants(
         anonymous,
         amongFirstMatches(reviews.id, search, { key: sortColumn, order: sortOrder }, { limit, offset, need }, [
           sortBy === 'title'
-            ? titleFirstsBySkipScan(pattern, anonymousOnly, sortOrder, need, titleMatchesSorted, maxValues)
+            ? titleFirstsBySkipScan(
+                pattern,
+                anonymousOnly,
+                sortOrder,
+                need,
+                firstsByValues(
+                  { list: anonymousOnly ? 'anonymous' : 'reviews', pattern },
+                  { table: reviews, column: reviews.title, id: reviews.id, where: anonymous },
+                  sortOrder,
+                  need,
+                ),
+                maxValues,
+              )
             : firstsByValuesSortedBy(
                 { list: anonymousOnly ? 'anonymous' : 'reviews', pattern },
                 { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },

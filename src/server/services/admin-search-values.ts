@@ -103,24 +103,30 @@ export async function someValueMatches(db: DbOrTx, lists: AdminSearchList[], pat
 /**
  * The ids (with their value as `k`) of the first `need` rows of a list in (column, id) order whose
  * column holds a value of the list matching the pattern, when the list is sorted by the searched
- * column itself (a property's name, a report's reason): the matching values come from
- * admin_search_values in that order (at most `need`: each holds a row), and each value's rows from
- * the (column, id) index, `need` at most. A skip scan keyed on the values, so matches clustered deep
- * in the order ('marina' names sorted by name) cost one index descent per value instead of sorting
- * every match.
+ * column itself (a property's name, a report's reason, a review's title): the matching values come
+ * from admin_search_values in that order (at most `need`: each holds a row of the list), and each
+ * value's rows from the (column, id) index, `need` at most. A skip scan keyed on the values, so
+ * matches clustered deep in the order ('marina' names sorted by name) cost one index descent per value
+ * instead of sorting every match. The matching values are collected whole through the trigram index,
+ * then the first `need` taken: walking the (list, value) key in order instead and testing each value
+ * read 680,000 review titles to reach the first 'deposit' one (586 ms, against 92 ms for its 76,000).
+ * `where` narrows the rows to the list's own (the anonymous reviews).
  */
-function firstsByValues(
+export function firstsByValues(
   values: MatchingValues,
-  rows: { table: PgTable; column: AnyPgColumn; id: AnyPgColumn },
+  rows: { table: PgTable; column: AnyPgColumn; id: AnyPgColumn; where?: SQL },
   order: SortOrder,
   need: number | Placeholder,
 ): SQL {
   const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
-  return sql`SELECT m.id, v.value AS k FROM (
+  const where = rows.where ? sql`AND ${rows.where}` : sql``;
+  return sql`WITH matching AS MATERIALIZED (
       SELECT value FROM admin_search_values WHERE list = ${values.list} AND value ILIKE ${values.pattern}
-      ORDER BY value ${dir} LIMIT ${need}
+    )
+    SELECT m.id, v.value AS k FROM (
+      SELECT value FROM matching ORDER BY value ${dir} LIMIT ${need}
     ) v CROSS JOIN LATERAL (
-      SELECT ${rows.id} AS id FROM ${rows.table} WHERE ${rows.column} = v.value ORDER BY ${rows.id} ${dir} LIMIT ${need}
+      SELECT ${rows.id} AS id FROM ${rows.table} WHERE ${rows.column} = v.value ${where} ORDER BY ${rows.id} ${dir} LIMIT ${need}
     ) m
     ORDER BY v.value ${dir}, m.id ${dir} LIMIT ${need}`;
 }
