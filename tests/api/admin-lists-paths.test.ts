@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ilike } from 'drizzle-orm';
-import { users } from '../../src/server/db/schema';
+import { reviews, users } from '../../src/server/db/schema';
 import { listReviews } from '../../src/server/services/admin-reviews';
 import { listUsers } from '../../src/server/services/admin-users';
 import {
@@ -136,6 +136,33 @@ describe('the capped total and page depth', () => {
     // 'admin' matches a name ("admin root") and an email too: emails keep the head, which is what
     // answers a term common in emails where sorting every email match would not.
     expect(await pages('admin', SKIP_SCAN_VALUES)).toEqual(headFirst);
+  });
+
+  it('reads no head for a review search matching by title alone in few titles, past the cap too; in more titles it probes the head', async () => {
+    const pages = async (headlessUpTo: number) => {
+      const calls: { sortAll: boolean; probe?: number }[] = [];
+      const rows: PageRows<string> = async (_db, { sortAll, probe }) => {
+        calls.push({ sortAll, probe });
+        return [];
+      };
+      const pattern = '%mould%';
+      const titles = t.deps.db.select({ id: reviews.id }).from(reviews).where(ilike(reviews.title, pattern)).$dynamic();
+      // 'mould': 71 titles (all read: the count reads up to cap + 1), more reviews than a cap of 71.
+      const { pagination } = await adminPage(
+        t.deps.db,
+        { page: 1, pageSize: 10, search: 'mould', probeRows: 10 },
+        rows,
+        titles,
+        71,
+        { values: { list: 'reviews', pattern, others: [], headlessUpTo } },
+      );
+      expect(pagination).toMatchObject({ totalItems: 71, totalItemsCapped: true });
+      return calls;
+    };
+    const sorted = [{ sortAll: true, probe: undefined }];
+    expect(await pages(1000)).toEqual(sorted);
+    expect(await pages(71)).toEqual(sorted);
+    expect(await pages(70)).toEqual([{ sortAll: false, probe: 10 }, ...sorted]);
   });
 
   it('is exact below the cap', async () => {

@@ -2,9 +2,7 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
-
-/** The lists whose own searched value admin_search_values counts (migration 0013). */
-export type AdminSearchList = 'users' | 'properties' | 'reviews' | 'anonymous' | 'reports';
+import type { AdminSearchList } from '../db/read-schema';
 
 /**
  * How a search's total is read from admin_search_values: the list's own searched value (users'
@@ -85,18 +83,18 @@ export async function countBySearchValues(
 /**
  * Whether a value of any of the lists contains the pattern: a list with no matching value has no row
  * matching by that value, so a search whose other ways of matching (a review's property name or
- * author) go through lists without one matches by its own value alone. Up to one value read (the
- * same trigram probe as the own count).
+ * author) go through lists without one matches by its own value alone. Up to one value read per list,
+ * each list through its own trigram index (one EXISTS each: `list IN (...)` matches no partial index).
  */
 export async function someValueMatches(db: DbOrTx, lists: AdminSearchList[], pattern: string): Promise<boolean> {
   const rowsOf = (result: unknown) => (result as { rows: { n: number }[] }).rows; // both drivers answer { rows }
-  const listed = sql.join(
-    lists.map((list) => sql`${list}`),
-    sql`, `,
+  const any = sql.join(
+    lists.map(
+      (list) => sql`EXISTS (SELECT 1 FROM admin_search_values WHERE list = ${list} AND value ILIKE ${pattern})`,
+    ),
+    sql` OR `,
   );
-  const found = await db.execute(sql`SELECT count(*)::int AS n FROM (
-      SELECT 1 FROM admin_search_values WHERE list IN (${listed}) AND value ILIKE ${pattern} LIMIT 1
-    ) m`);
+  const found = await db.execute(sql`SELECT (${any})::int AS n`);
   return Number(rowsOf(found)[0]?.n ?? 0) > 0;
 }
 
