@@ -32,7 +32,7 @@ export interface MatchingValues {
 export interface SearchValuesCount {
   /** The capped total, or undefined when only counting the matching rows tells. */
   total: number | undefined;
-  /** How many values of the list match the pattern (at most cap + 1 read). */
+  /** How many values of the list match the pattern: exact up to headlessUpTo, read until the sum passes the cap. */
   values: number;
   /** Whether a row matches another way: false when there is none; undefined when not asked (more own matches than the cap). */
   othersMatch: boolean | undefined;
@@ -41,9 +41,9 @@ export interface SearchValuesCount {
 /**
  * A search's capped total without reading its matching rows, or undefined when only counting them
  * tells, with how many values matched and whether another way matched (when that was asked). The
- * rows whose own value matches number the sum of the matching values' counts, read from at most
- * cap + 1 values (each holds at least one row, so more values than that is more rows than the cap).
- * More than the cap: the total is capped whatever else matches. Otherwise, when no other way matches
+ * rows whose own value matches number the sum of the matching values' counts, summed value by value
+ * until it passes the cap (count_admin_search_values, migration 0021: a term in 76,000 titles of a few
+ * rows each stops after a few thousand values, not 10,001). More than the cap: the total is capped whatever else matches. Otherwise, when no other way matches
  * any row (one EXISTS each, asked only then), the sum is the exact total; when one does, rows may
  * match twice and the union must be counted (undefined).
  */
@@ -53,9 +53,9 @@ export async function countBySearchValues(
   cap = ADMIN_LIST_MAX_ROWS,
 ): Promise<SearchValuesCount> {
   const rowsOf = (result: unknown) => (result as { rows: { n: number; values?: number }[] }).rows; // both drivers answer { rows }
-  const own = sql`SELECT coalesce(sum(v.n), 0)::int AS n, count(*)::int AS values FROM (
-      SELECT n FROM admin_search_values WHERE list = ${values.list} AND value ILIKE ${values.pattern} LIMIT ${cap + 1}
-    ) v`;
+  // Summed value by value until past the cap, and past headlessUpTo values (migration 0021).
+  const own = sql`SELECT total::int AS n, matched AS values
+    FROM count_admin_search_values(${values.list}, ${values.pattern}, ${cap}, ${values.headlessUpTo ?? 0})`;
   const [ownRow] = rowsOf(await db.execute(own));
   const ownCount = Number(ownRow?.n ?? 0);
   const matchingValues = Number(ownRow?.values ?? 0);
