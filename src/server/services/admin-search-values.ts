@@ -43,7 +43,8 @@ export interface SearchValuesCount {
  * tells, with how many values matched and whether another way matched (when that was asked). The
  * rows whose own value matches number the sum of the matching values' counts, summed value by value
  * until it passes the cap (count_admin_search_values, migration 0021: a term in 76,000 titles of a few
- * rows each stops after a few thousand values, not 10,001). More than the cap: the total is capped whatever else matches. Otherwise, when no other way matches
+ * rows each stops after a few thousand values, not 10,001). More than the cap: the total is capped
+ * whatever else matches. Otherwise, when no other way matches
  * any row (one EXISTS each, asked only then), the sum is the exact total; when one does, rows may
  * match twice and the union must be counted (undefined).
  */
