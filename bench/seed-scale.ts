@@ -32,6 +32,8 @@ const READ_TABLES = [
   'read_counts',
   'list_anchors',
   'admin_search_values',
+  'admin_search_words',
+  'admin_search_value_words',
   'admin_list_counts',
 ];
 

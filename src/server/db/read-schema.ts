@@ -157,6 +157,49 @@ export const adminSearchValues = pgTable(
 );
 
 /**
+ * The words of each admin list's searched values, with how many rows and how many distinct values
+ * hold each (migration 0022, docs/decisions/039-admin-search-words.md). A word is a run of
+ * non-space characters of the lower-cased value. Every row holding a word containing a search term
+ * matches the term, so one such word in more rows than the cap tells a capped total at once, where
+ * summing the matching values first collects them all through their trigram index ('deposit' in
+ * 76,000 distinct review titles: about 18 ms of PostgreSQL per request). Kept by the same triggers as
+ * admin_search_values, after its rows, in (list, word) order.
+ */
+export const adminSearchWords = pgTable(
+  'admin_search_words',
+  {
+    list: text('list').notNull(),
+    word: text('word').notNull(),
+    n: integer('n').notNull(),
+    valueCount: integer('value_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.list, t.word] }),
+    // The words held by more rows than a cap, read in a range (at most rows x words per row / cap of
+    // them: 1,800 at 3 M reviews of 6 words and a cap of 10,000), each tested against the term.
+    index('admin_search_words_list_n_idx').on(t.list, t.n),
+    // The words containing a term (a vocabulary: thousands of words where the values number hundreds of thousands).
+    index('admin_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Which values of admin_search_values hold each word (migration 0022), in value order per word: the
+ * values containing a term without a space are those of the words containing it, each word's read
+ * in order from the key, so the first values of a common term in value order (a list sorted by its
+ * own searched column) are a few index reads instead of every matching value collected and sorted.
+ */
+export const adminSearchValueWords = pgTable(
+  'admin_search_value_words',
+  {
+    list: text('list').notNull(),
+    word: text('word').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.word, t.value] })],
+);
+
+/**
  * How many rows each admin list holds, for its unsearched total (migration 0020,
  * docs/decisions/036-admin-list-counts.md): a capped count read up to 10,001 index entries on every
  * request (about 1 ms of PostgreSQL's time at 3M reviews, half of what the page cost). `list` is

@@ -99,9 +99,10 @@ const SKIP_SCAN_TITLES = 1000;
  * title in one step where a walk reads all its rows and a sort reads all 300,000 matches. When the scan
  * stops at SKIP_SCAN_TITLES titles with too few matches, `sorted` (the first matches with their title
  * as `k`, from the matching titles in title order: firstsByValues) answers instead; when it ran out of
- * titles its matches are all there are. Real titles rarely repeat, so past the first thousand titles
- * the fallback answers: 90-130 ms for 'deposit' or 'pests' in 76,000-152,000 of 760,000 distinct
- * titles, where sorting every title match took 1.2-1.6 s.
+ * titles its matches are all there are. Only for a term the words' postings cannot answer (one with a
+ * space, or in more than MAX_TERM_WORDS words: firstsByValues); a term of one or two common letters
+ * finds its first titles here in a few steps. Real titles rarely repeat, so for a rarer one past the
+ * first thousand titles the fallback answers: 90-130 ms for 76,000 of 760,000 distinct titles.
  */
 function titleFirstsBySkipScan(
   pattern: string | Placeholder,
@@ -171,18 +172,13 @@ const searchedPages = preparedVariants(
         anonymous,
         amongFirstMatches(reviews.id, search, { key: sortColumn, order: sortOrder }, { limit, offset, need }, [
           sortBy === 'title'
-            ? titleFirstsBySkipScan(
-                pattern,
-                anonymousOnly,
+            ? // The matching titles from the words' postings; for a term they cannot answer, the skip scan.
+              firstsByValues(
+                { list: anonymousOnly ? 'anonymous' : 'reviews', pattern },
+                { table: reviews, column: reviews.title, id: reviews.id, where: anonymous },
                 sortOrder,
                 need,
-                firstsByValues(
-                  { list: anonymousOnly ? 'anonymous' : 'reviews', pattern },
-                  { table: reviews, column: reviews.title, id: reviews.id, where: anonymous },
-                  sortOrder,
-                  need,
-                ),
-                maxValues,
+                (collected) => titleFirstsBySkipScan(pattern, anonymousOnly, sortOrder, need, collected, maxValues),
               )
             : firstsByValuesSortedBy(
                 { list: anonymousOnly ? 'anonymous' : 'reviews', pattern },

@@ -32,7 +32,10 @@ export interface MatchingValues {
 export interface SearchValuesCount {
   /** The capped total, or undefined when only counting the matching rows tells. */
   total: number | undefined;
-  /** How many values of the list match the pattern: exact up to headlessUpTo, read until the sum passes the cap. */
+  /**
+   * How many values of the list match the pattern: exact up to headlessUpTo, read until the sum passes
+   * the cap (or, told by a word, the word's own values: more than headlessUpTo).
+   */
   values: number;
   /** Whether a row matches another way: false when there is none; undefined when not asked (more own matches than the cap). */
   othersMatch: boolean | undefined;
@@ -43,7 +46,10 @@ export interface SearchValuesCount {
  * tells, with how many values matched and whether another way matched (when that was asked). The
  * rows whose own value matches number the sum of the matching values' counts, summed value by value
  * until it passes the cap (count_admin_search_values, migration 0021: a term in 76,000 titles of a few
- * rows each stops after a few thousand values, not 10,001). More than the cap: the total is capped
+ * rows each stops after a few thousand values, not 10,001). Before that, one word of the values
+ * containing the term in more rows than the cap tells the total is past it (admin_search_words,
+ * migration 0022): collecting a common term's values through their trigram index cost about 18 ms of
+ * PostgreSQL per request, the word 0.15 ms. More than the cap: the total is capped
  * whatever else matches. Otherwise, when no other way matches
  * any row (one EXISTS each, asked only then), the sum is the exact total; when one does, rows may
  * match twice and the union must be counted (undefined).
@@ -99,35 +105,97 @@ export async function someValueMatches(db: DbOrTx, lists: AdminSearchList[], pat
   return Number(rowsOf(found)[0]?.n ?? 0) > 0;
 }
 
+/** How many words of a list's values a term may be in for its values to be read from the words' postings. */
+export const MAX_TERM_WORDS = 100;
+
 /**
- * The ids (with their value as `k`) of the first `need` rows of a list in (column, id) order whose
- * column holds a value of the list matching the pattern, when the list is sorted by the searched
- * column itself (a property's name, a report's reason, a review's title): the matching values come
- * from admin_search_values in that order (at most `need`: each holds a row of the list), and each
- * value's rows from the (column, id) index, `need` at most. A skip scan keyed on the values, so
- * matches clustered deep in the order ('marina' names sorted by name) cost one index descent per value
- * instead of sorting every match. The matching values are collected whole through the trigram index,
- * then the first `need` taken: walking the (list, value) key in order instead and testing each value
- * read 680,000 review titles to reach the first 'deposit' one (586 ms, against 92 ms for its 76,000).
- * `where` narrows the rows to the list's own (the anonymous reviews).
+ * `byWords` when the list's values containing the pattern are those of its words containing it, read
+ * from the words' postings (admin_search_value_words, migration 0022), `otherwise` else; both select
+ * `id, k`. The values containing a term without a space are those of the words containing it (a
+ * word is a run of non-space characters, as `\s` tells in both places); past MAX_TERM_WORDS such
+ * words (a term of one or two common letters) reading each word's postings costs more than the
+ * values' own paths. Both conditions are one-time filters: PostgreSQL runs one of the two branches.
+ * `byWords` reads the matching words as the CTE `words`.
  */
-export function firstsByValues(
-  values: MatchingValues,
+function byWordsOr(values: MatchingValues, byWords: SQL, otherwise: SQL): SQL {
+  const ok = sql`(${values.pattern}::text !~ '\\s' AND (SELECT count(*) FROM words) <= ${MAX_TERM_WORDS})`;
+  return sql`WITH words AS MATERIALIZED (
+      SELECT word FROM admin_search_words WHERE list = ${values.list} AND word ILIKE ${values.pattern}
+      LIMIT ${MAX_TERM_WORDS + 1}
+    )
+    SELECT id, k FROM (${byWords}) AS by_words WHERE ${ok}
+    UNION ALL
+    SELECT id, k FROM (${otherwise}) AS otherwise WHERE NOT ${ok}`;
+}
+
+/**
+ * The first `need` values of the list containing the pattern, in value order, from the words of
+ * `byWordsOr`'s CTE `words`: each word's first `need` values from its postings' key, merged, each once.
+ * 'deposit' in 76,000 of 760,000 distinct review titles: one index read per matching word, and the
+ * page sorted by title in 1.1 ms, where collecting every matching title through the trigram index and
+ * sorting them took 90-115 ms.
+ */
+function firstValuesByWords(values: MatchingValues, order: SortOrder, need: number | Placeholder): SQL {
+  const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
+  return sql`SELECT p.value FROM words CROSS JOIN LATERAL (
+      SELECT value FROM admin_search_value_words
+       WHERE list = ${values.list} AND word = words.word ORDER BY value ${dir} LIMIT ${need}
+    ) p GROUP BY p.value ORDER BY p.value ${dir} LIMIT ${need}`;
+}
+
+/**
+ * The first `need` values of the list containing the pattern, in value order, every one collected
+ * through the list's trigram index first (MATERIALIZED): walking the (list, value) key in order and
+ * testing each value instead read 680,000 review titles to reach the first 'deposit' one (586 ms,
+ * against 92 ms for collecting its 76,000).
+ */
+function firstValuesCollected(values: MatchingValues, order: SortOrder, need: number | Placeholder): SQL {
+  const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
+  return sql`WITH matching AS MATERIALIZED (
+      SELECT value FROM admin_search_values WHERE list = ${values.list} AND value ILIKE ${values.pattern}
+    )
+    SELECT value FROM matching ORDER BY value ${dir} LIMIT ${need}`;
+}
+
+/** The rows of the first values (`firstValues`, in value order), each value's from the (column, id) index: `id` and the value as `k`. */
+function rowsOfValues(
+  firstValues: SQL,
   rows: { table: PgTable; column: AnyPgColumn; id: AnyPgColumn; where?: SQL },
   order: SortOrder,
   need: number | Placeholder,
 ): SQL {
   const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
   const where = rows.where ? sql`AND ${rows.where}` : sql``;
-  return sql`WITH matching AS MATERIALIZED (
-      SELECT value FROM admin_search_values WHERE list = ${values.list} AND value ILIKE ${values.pattern}
-    )
-    SELECT m.id, v.value AS k FROM (
-      SELECT value FROM matching ORDER BY value ${dir} LIMIT ${need}
-    ) v CROSS JOIN LATERAL (
+  return sql`SELECT m.id, v.value AS k FROM (${firstValues}) v CROSS JOIN LATERAL (
       SELECT ${rows.id} AS id FROM ${rows.table} WHERE ${rows.column} = v.value ${where} ORDER BY ${rows.id} ${dir} LIMIT ${need}
     ) m
     ORDER BY v.value ${dir}, m.id ${dir} LIMIT ${need}`;
+}
+
+/**
+ * The ids (with their value as `k`) of the first `need` rows of a list in (column, id) order whose
+ * column holds a value of the list matching the pattern, when the list is sorted by the searched
+ * column itself (a property's name, a report's reason, a review's title): the first `need` matching
+ * values in that order (each holds a row of the list), from the words' postings (firstValuesByWords)
+ * or, for a term they cannot answer, collected whole (firstValuesCollected); each value's rows from
+ * the (column, id) index, `need` at most. Matches clustered deep in the order ('marina' names sorted
+ * by name) cost one index descent per value instead of sorting every match. `where` narrows the rows
+ * to the list's own (the anonymous reviews). `otherwise`, when given, replaces the collected values'
+ * rows (the title skip scan, which falls back to them itself).
+ */
+export function firstsByValues(
+  values: MatchingValues,
+  rows: { table: PgTable; column: AnyPgColumn; id: AnyPgColumn; where?: SQL },
+  order: SortOrder,
+  need: number | Placeholder,
+  otherwise?: (collected: SQL) => SQL,
+): SQL {
+  const collected = rowsOfValues(firstValuesCollected(values, order, need), rows, order, need);
+  return byWordsOr(
+    values,
+    rowsOfValues(firstValuesByWords(values, order, need), rows, order, need),
+    otherwise ? otherwise(collected) : collected,
+  );
 }
 
 /** How many matching values firstsByValuesSortedBy descends into before it sorts the matches instead. */
