@@ -31,4 +31,5 @@ VACUUM ANALYZE reviews;
 VACUUM ANALYZE admin_search_values;
 VACUUM ANALYZE admin_search_words;
 VACUUM ANALYZE admin_search_value_words;
+VACUUM ANALYZE admin_review_words;
 SELECT list, count(*) AS distinct_values, sum(n) AS rows FROM admin_search_values GROUP BY list ORDER BY list;

@@ -34,6 +34,7 @@ const READ_TABLES = [
   'admin_search_values',
   'admin_search_words',
   'admin_search_value_words',
+  'admin_review_words',
   'admin_list_counts',
 ];
 

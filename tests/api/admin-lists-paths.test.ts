@@ -138,8 +138,8 @@ describe('the capped total and page depth', () => {
     expect(await pages('admin', SKIP_SCAN_VALUES)).toEqual(headFirst);
   });
 
-  it('reads no head for a review search matching by title alone in few titles, past the cap too; in more titles it probes the head', async () => {
-    const pages = async (headlessUpTo: number) => {
+  it('reads no head for a review search matching by title alone in few titles or words, past the cap too; else it probes the head', async () => {
+    const pages = async (headlessUpTo: number, headlessByWords = false) => {
       const calls: { sortAll: boolean; probe?: number }[] = [];
       const rows: PageRows<string> = async (_db, { sortAll, probe }) => {
         calls.push({ sortAll, probe });
@@ -154,7 +154,7 @@ describe('the capped total and page depth', () => {
         rows,
         titles,
         71,
-        { values: { list: 'reviews', pattern, others: [], headlessUpTo } },
+        { values: { list: 'reviews', pattern, others: [], headlessUpTo, headlessByWords } },
       );
       expect(pagination).toMatchObject({ totalItems: 71, totalItemsCapped: true });
       return calls;
@@ -163,6 +163,8 @@ describe('the capped total and page depth', () => {
     expect(await pages(1000)).toEqual(sorted);
     expect(await pages(71)).toEqual(sorted);
     expect(await pages(70)).toEqual([{ sortAll: false, probe: 10 }, ...sorted]);
+    // In more titles too when the words answer 'mould' (71 words, no space) and the list reads their rows.
+    expect(await pages(70, true)).toEqual(sorted);
   });
 
   it('is exact below the cap', async () => {

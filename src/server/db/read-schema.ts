@@ -200,6 +200,34 @@ export const adminSearchValueWords = pgTable(
 );
 
 /**
+ * Each review under each word of its title, with the review's sort keys (migration 0023,
+ * docs/decisions/039-admin-search-words.md): 'reviews' holds every review, 'anonymous' the anonymous
+ * ones again. A review search sorted by creation time, rating or status reads the matching words'
+ * rows in that order from one key per sort, where the matching titles hold the term's rows in title
+ * order only: page 1,000 of 'deposit' by creation time, or 'pests' by rating (pest reviews rate low,
+ * so the head of the order has none), sorted every title match (1.2-1.8 s at 3 M reviews). A row
+ * trigger on reviews keeps it in the same transaction; `rebuild_admin_search_values()` rebuilds it.
+ */
+export const adminReviewWords = pgTable(
+  'admin_review_words',
+  {
+    list: text('list').notNull(),
+    word: text('word').notNull(),
+    reviewId: uuid('review_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    overallRating: smallint('overall_rating').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.list, t.word, t.createdAt, t.reviewId] }),
+    index('admin_review_words_rating_idx').on(t.list, t.word, t.overallRating, t.reviewId),
+    index('admin_review_words_status_idx').on(t.list, t.word, t.status, t.reviewId),
+    // A review's rows, for its edits and deletion.
+    index('admin_review_words_review_idx').on(t.reviewId),
+  ],
+);
+
+/**
  * How many rows each admin list holds, for its unsearched total (migration 0020,
  * docs/decisions/036-admin-list-counts.md): a capped count read up to 10,001 index entries on every
  * request (about 1 ms of PostgreSQL's time at 3M reviews, half of what the page cost). `list` is

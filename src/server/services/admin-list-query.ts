@@ -378,8 +378,11 @@ export async function adminPage<T>(
   if (told && known !== undefined) {
     const exact = known <= cap;
     // Only the list's own values match, few enough for its own bounded path (one descent per value,
-    // however many rows each holds): no head either, whether or not the total is capped.
-    const headless = told.othersMatch === false && told.values <= (countOpts.values?.headlessUpTo ?? -1);
+    // however many rows each holds), or the words answer and the list reads their rows in its order
+    // (headlessByWords): no head either, whether or not the total is capped.
+    const headless =
+      told.othersMatch === false &&
+      (told.values <= (countOpts.values?.headlessUpTo ?? -1) || (told.byWords && countOpts.values?.headlessByWords));
     const items =
       !window || (exact && known <= window.offset)
         ? []

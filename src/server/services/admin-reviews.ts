@@ -37,7 +37,14 @@ import {
   selectReviews,
   withImagesAndCopies,
 } from './admin-review-rows';
-import { SORTED_BY_MAX_VALUES, firstsByValues, firstsByValuesSortedBy, someValueMatches } from './admin-search-values';
+import {
+  SORTED_BY_MAX_VALUES,
+  byWordsOr,
+  firstsByValues,
+  firstsByValuesSortedBy,
+  someValueMatches,
+} from './admin-search-values';
+import { reviewWordFirsts } from './admin-review-words';
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import type { Storage } from './storage';
@@ -162,6 +169,8 @@ const searchedPages = preparedVariants(
     const order = orderWithTieBreaker(sortColumn, reviews.id, sortOrder, mode === 'sorted');
     const anonymous = anonymousFilter(anonymousOnly);
     const search = reviewSearch(db, pattern, anonymous, matches === 'title');
+    const wordList = anonymousOnly ? 'anonymous' : 'reviews';
+    const titles = { list: wordList, pattern } as const;
     const head: ListHead = { table: reviews, id: reviews.id, column: sortColumn, order: sortOrder, where: anonymous };
     // The title source's first matches sorted whole, with their keys: the fallback of the descents by key below.
     const titleMatchesSorted = sql`${search.sources[0]!(sortColumn)
@@ -174,19 +183,25 @@ const searchedPages = preparedVariants(
           sortBy === 'title'
             ? // The matching titles from the words' postings; for a term they cannot answer, the skip scan.
               firstsByValues(
-                { list: anonymousOnly ? 'anonymous' : 'reviews', pattern },
+                titles,
                 { table: reviews, column: reviews.title, id: reviews.id, where: anonymous },
                 sortOrder,
                 need,
                 (collected) => titleFirstsBySkipScan(pattern, anonymousOnly, sortOrder, need, collected, maxValues),
               )
-            : firstsByValuesSortedBy(
-                { list: anonymousOnly ? 'anonymous' : 'reviews', pattern },
-                { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
-                sortOrder,
-                need,
-                titleMatchesSorted,
-                maxValues,
+            : // The rows of the words containing the term in the page's order; for a term they cannot
+              // answer, one descent per matching title, or past maxValues titles every title match sorted.
+              byWordsOr(
+                titles,
+                reviewWordFirsts(wordList, sortBy, sortOrder, need),
+                firstsByValuesSortedBy(
+                  titles,
+                  { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
+                  sortOrder,
+                  need,
+                  titleMatchesSorted,
+                  maxValues,
+                ),
               ),
         ]),
       ),
@@ -251,6 +266,9 @@ export async function listReviews(
         // way to sorting every match (1.1-1.5 s at 3 M reviews), and the head of the order, where a
         // common term's first matches are, answers page 1 in a few ms (bench/RESULTS.md, seventh machine).
         headlessUpTo: titleOnly ? maxValues : undefined,
+        // A title-only term the words answer: the reviews' word rows give its first matches in every
+        // order ('pests' by rating, whose matches sit past any head: 37 ms spent finding none there).
+        headlessByWords: titleOnly,
       },
     },
     unsearched,

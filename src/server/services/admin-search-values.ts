@@ -20,6 +20,12 @@ export interface SearchValues {
    * values is bounded then (the users' first-name skip scan, firstNameFirstsBySkipScan).
    */
   headlessUpTo?: number;
+  /**
+   * A sorted page reads no head either when the words answer the term (no other way matching, no
+   * space, at most MAX_TERM_WORDS words containing it): the list's own path reads the words' rows in
+   * any of its orders (the reviews: admin_review_words and admin_search_value_words).
+   */
+  headlessByWords?: boolean;
 }
 
 /** A list's own searched values matching a pattern: the pattern, or a prepared statement's placeholder for it. */
@@ -39,6 +45,8 @@ export interface SearchValuesCount {
   values: number;
   /** Whether a row matches another way: false when there is none; undefined when not asked (more own matches than the cap). */
   othersMatch: boolean | undefined;
+  /** Whether the words answer the term: it has no space and at most MAX_TERM_WORDS words contain it. */
+  byWords: boolean;
 }
 
 /**
@@ -59,15 +67,16 @@ export async function countBySearchValues(
   values: SearchValues,
   cap = ADMIN_LIST_MAX_ROWS,
 ): Promise<SearchValuesCount> {
-  const rowsOf = (result: unknown) => (result as { rows: { n: number; values?: number }[] }).rows; // both drivers answer { rows }
-  // Summed value by value until past the cap, and past headlessUpTo values (migration 0021).
-  const own = sql`SELECT total::int AS n, matched AS values
-    FROM count_admin_search_values(${values.list}, ${values.pattern}, ${cap}, ${values.headlessUpTo ?? 0})`;
+  // Both drivers answer { rows }.
+  const rowsOf = (result: unknown) => (result as { rows: { n: number; values?: number; byWords?: boolean }[] }).rows;
+  // Told by a word, or summed value by value until past the cap and past headlessUpTo values (migrations 0021-0023).
+  const own = sql`SELECT total::int AS n, matched AS values, by_words AS "byWords"
+    FROM count_admin_search_values(${values.list}, ${values.pattern}, ${cap}, ${values.headlessUpTo ?? 0}, ${MAX_TERM_WORDS})`;
   const [ownRow] = rowsOf(await db.execute(own));
   const ownCount = Number(ownRow?.n ?? 0);
-  const matchingValues = Number(ownRow?.values ?? 0);
-  if (values.others.length === 0) return { total: ownCount, values: matchingValues, othersMatch: false };
-  if (ownCount > cap) return { total: ownCount, values: matchingValues, othersMatch: undefined };
+  const told = { values: Number(ownRow?.values ?? 0), byWords: ownRow?.byWords === true };
+  if (values.others.length === 0) return { total: ownCount, othersMatch: false, ...told };
+  if (ownCount > cap) return { total: ownCount, othersMatch: undefined, ...told };
   // For the first row of an EXISTS the planner likes a scan that stops early, sequential or along the
   // primary key, filtering every row ('users whose name has qwxzv': 200,000 rows read to find none,
   // 147 ms; anonymous reviews by a 'priya': 219 ms). Every source has its own trigram or btree index,
@@ -83,8 +92,8 @@ export async function countBySearchValues(
     return rowsOf(await tx.execute(sql`SELECT (${any})::int AS n`))[0]?.n;
   });
   return Number(othersMatch)
-    ? { total: undefined, values: matchingValues, othersMatch: true }
-    : { total: ownCount, values: matchingValues, othersMatch: false };
+    ? { total: undefined, othersMatch: true, ...told }
+    : { total: ownCount, othersMatch: false, ...told };
 }
 
 /**
@@ -117,7 +126,7 @@ export const MAX_TERM_WORDS = 100;
  * values' own paths. Both conditions are one-time filters: PostgreSQL runs one of the two branches.
  * `byWords` reads the matching words as the CTE `words`.
  */
-function byWordsOr(values: MatchingValues, byWords: SQL, otherwise: SQL): SQL {
+export function byWordsOr(values: MatchingValues, byWords: SQL, otherwise: SQL): SQL {
   const ok = sql`(${values.pattern}::text !~ '\\s' AND (SELECT count(*) FROM words) <= ${MAX_TERM_WORDS})`;
   return sql`WITH words AS MATERIALIZED (
       SELECT word FROM admin_search_words WHERE list = ${values.list} AND word ILIKE ${values.pattern}
