@@ -119,12 +119,13 @@ export const MAX_TERM_WORDS = 100;
 
 /**
  * `byWords` when the list's values containing the pattern are those of its words containing it, read
- * from the words' postings (admin_search_value_words, migration 0022), `otherwise` else; both select
- * `id, k`. The values containing a term without a space are those of the words containing it (a
- * word is a run of non-space characters, as `\s` tells in both places); past MAX_TERM_WORDS such
- * words (a term of one or two common letters) reading each word's postings costs more than the
- * values' own paths. Both conditions are one-time filters: PostgreSQL runs one of the two branches.
- * `byWords` reads the matching words as the CTE `words`.
+ * from the words' postings (admin_search_value_words of migration 0022, or the reviews' word rows of
+ * migration 0023), `otherwise` else; both select `id, k`. The values containing a term without a
+ * space are those of the words containing it (a word is a run of non-space characters, as `\s`
+ * tells in both places); past MAX_TERM_WORDS such words (a term of one or two common letters)
+ * reading each word's postings costs more than the values' own paths. Both conditions are one-time
+ * filters: PostgreSQL runs one of the two branches. `byWords` reads the matching words as the CTE
+ * `words`.
  */
 export function byWordsOr(values: MatchingValues, byWords: SQL, otherwise: SQL): SQL {
   const ok = sql`(${values.pattern}::text !~ '\\s' AND (SELECT count(*) FROM words) <= ${MAX_TERM_WORDS})`;
