@@ -1,8 +1,8 @@
 -- Real review titles rarely repeat; bench/seed-scale.sql gives 3 M reviews 10 titles, which flatters
 -- every search path keyed on distinct titles (admin_search_values, the title skip scan). Run on a COPY
 -- of the scale database (it rewrites 2.4 M titles), it appends a word and a number to 80 % of titles:
--- 760,000 distinct review titles, 'deposit' in 76,000 of them. About 6-7 minutes here (the word
--- postings of migration 0022 take about 80 s of it).
+-- 760,000 distinct review titles, 'deposit' in 76,000 of them. About 10 minutes here: the words'
+-- value postings (migration 0022) take about 80 s of it, the review word rows (0023) about 200 s.
 --
 --   createdb -h 127.0.0.1 -U postgres -T ht_bench_scale ht_scale_titles
 --   psql -h 127.0.0.1 -U postgres ht_scale_titles -f bench/diversify-titles.sql
