@@ -12,18 +12,16 @@ import type { AdminListOptions } from './admin-users';
 import {
   type AdminPagination,
   SEARCHED,
-  type SearchSource,
   type SearchedMode,
   searchedPlan,
   adminPage,
-  amongFirstMatches,
-  idAndKey,
   searchedPageFilter,
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
   type ListHead,
 } from './admin-list-query';
+import { type SearchSource, amongFirstMatches, idAndKey } from './admin-search-sources';
 import { unsearchedStatements } from './admin-unsearched-statements';
 import { ownValueFirsts } from './admin-search-values';
 import { type StoredImage, removeImages, storeImage } from './images';

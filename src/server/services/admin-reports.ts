@@ -12,22 +12,24 @@ import type { AdminListOptions } from './admin-users';
 import {
   type AdminPagination,
   SEARCHED,
-  type SearchSource,
-  type SearchSources,
   type SearchedMode,
   searchedPlan,
   adminPage,
-  amongFirstMatches,
-  cappedMatches,
   existsPerRow,
   fullNameText,
-  idAndKey,
   searchedPageFilter,
   ilikeAny,
   orderWithTieBreaker,
   searchPattern,
   type ListHead,
 } from './admin-list-query';
+import {
+  type SearchSource,
+  type SearchSources,
+  amongFirstMatches,
+  cappedMatches,
+  idAndKey,
+} from './admin-search-sources';
 import { unsearchedStatements } from './admin-unsearched-statements';
 import { deleteReviewIn } from './admin-reviews';
 import { ownValueFirsts } from './admin-search-values';

@@ -17,18 +17,15 @@ import {
   SEARCHED,
   type SearchedMode,
   searchedPlan,
-  type SearchSources,
   adminPage,
-  amongFirstMatches,
-  cappedMatches,
   existsPerRow,
   fullNameText,
-  idAndKey,
   searchedPageFilter,
   orderWithTieBreaker,
   searchPattern,
   type ListHead,
 } from './admin-list-query';
+import { type SearchSources, amongFirstMatches, cappedMatches, idAndKey } from './admin-search-sources';
 import type { AdminReviewDto } from './admin-review-dto';
 import {
   REVIEW_SORT_COLUMNS as SORT_COLUMNS,

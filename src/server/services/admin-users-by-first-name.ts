@@ -5,7 +5,8 @@ import { type DbOrTx } from '../db/client';
 import { unseenByPlanner, unseenCount } from '../db/generic-plan-sql';
 import { preparedVariants } from '../db/prepared';
 import { users } from '../db/schema';
-import { amongFirstMatches, fullNameText, idAndKey, orderWithTieBreaker } from './admin-list-query';
+import { fullNameText, orderWithTieBreaker } from './admin-list-query';
+import { amongFirstMatches, idAndKey } from './admin-search-sources';
 
 /** How many distinct first names the skip scan visits before it sorts the name matches instead. */
 export const SKIP_SCAN_NAMES = 1000;
