@@ -29,8 +29,11 @@ SELECT s.list, w, s.value FROM admin_search_values s, unnest(admin_search_words_
 INSERT INTO admin_search_words (list, word, n, value_count)
 SELECT s.list, w, sum(s.n), count(*) FROM admin_search_values s, unnest(admin_search_words_of(s.value)) AS w
  WHERE s.list = 'users' GROUP BY s.list, w;
+-- The users' word rows (migration 0024) again.
+SELECT rebuild_admin_user_words();
 VACUUM ANALYZE users;
 VACUUM ANALYZE admin_search_values;
 VACUUM ANALYZE admin_search_words;
 VACUUM ANALYZE admin_search_value_words;
+VACUUM ANALYZE admin_user_words;
 SELECT list, count(*) AS distinct_values, sum(n) AS rows FROM admin_search_values GROUP BY list ORDER BY list;

@@ -35,6 +35,7 @@ const READ_TABLES = [
   'admin_search_words',
   'admin_search_value_words',
   'admin_review_words',
+  'admin_user_words',
   'admin_list_counts',
 ];
 

@@ -9,7 +9,7 @@ import {
   orderWithTieBreaker,
   searchPageRows,
 } from '../../src/server/services/admin-list-query';
-import { SKIP_SCAN_VALUES } from '../../src/server/services/admin-users-by-first-name';
+import { SKIP_SCAN_VALUES } from '../../src/server/services/admin-users-search';
 import { type Row, referenceOrder, reviewsWithText, seedAdminLists } from '../support/admin-lists-data';
 import type { TestContext } from '../support/test-app';
 

@@ -43,7 +43,7 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** The admin list counters' insert and delete triggers on `table` (migration 0020). */
 const listCountTriggers = (table: string) => [`${table}_admin_list_count_insert`, `${table}_admin_list_count_delete`];
 
-/** The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020 and 0023). */
+/** The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020, 0023 and 0024). */
 const readTableTriggers: Record<string, string[]> = {
   properties: [
     'properties_read_tables',
@@ -52,7 +52,7 @@ const readTableTriggers: Record<string, string[]> = {
     'properties_admin_search_values',
     ...listCountTriggers('properties'),
   ],
-  users: ['users_admin_search_values', ...listCountTriggers('users')],
+  users: ['users_admin_search_values', 'users_admin_user_words', ...listCountTriggers('users')],
   reviews: ['reviews_admin_search_values', 'reviews_admin_review_words', ...listCountTriggers('reviews')],
   review_reports: ['review_reports_admin_search_values', ...listCountTriggers('review_reports')],
   // The log refuses deletes: it has an insert trigger only.

@@ -41,7 +41,7 @@ import {
   firstsByValuesSortedBy,
   someValueMatches,
 } from './admin-search-values';
-import { reviewWordFirsts } from './admin-review-words';
+import { reviewWordFirsts } from './admin-word-rows';
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import type { Storage } from './storage';

@@ -23,15 +23,19 @@ export interface SearchValues {
   /**
    * A sorted page reads no head either when the words answer the term (no other way matching, no
    * space, at most MAX_TERM_WORDS words containing it): the list's own path reads the words' rows in
-   * any of its orders (the reviews: admin_review_words and admin_search_value_words).
+   * any of its orders (the reviews: admin_review_words and admin_search_value_words; the users:
+   * admin_user_words).
    */
   headlessByWords?: boolean;
 }
 
-/** A list's own searched values matching a pattern: the pattern, or a prepared statement's placeholder for it. */
+/**
+ * A list's own searched values matching a pattern: the pattern, or a prepared statement's placeholder
+ * for it (or a subquery of one, unseenByPlanner).
+ */
 export interface MatchingValues {
   list: AdminSearchList;
-  pattern: string | Placeholder;
+  pattern: string | Placeholder | SQL;
 }
 
 /** What admin_search_values tells of a search (countBySearchValues). */

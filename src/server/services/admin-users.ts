@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import { type Placeholder, type SQL, and, count, eq, ilike, ne } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import type { AdminUpdateUserValues } from '../../shared/admin-users';
 import type { ADMIN_USER_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
@@ -12,7 +11,7 @@ import { endAllSessions } from './accounts/sessions';
 import { type AdminPagination, adminPage, fullNameText, ilikeAny, searchPattern } from './admin-list-query';
 import { searchedStatements } from './admin-searched-statements';
 import { unsearchedStatements } from './admin-unsearched-statements';
-import { SKIP_SCAN_VALUES, firstNameSearchPage } from './admin-users-by-first-name';
+import { SKIP_SCAN_VALUES, USER_SORT_COLUMNS, sortedSearchPage } from './admin-users-search';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { lockKey } from './properties';
 
@@ -61,16 +60,6 @@ export function toAdminUserDto(row: UserRow): AdminUserDto {
 
 type SortKey = (typeof ADMIN_USER_SORT_KEYS)[number];
 
-const SORT_COLUMNS: Record<SortKey, AnyPgColumn> = {
-  createdAt: users.createdAt,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  role: users.role,
-  isActive: users.isActive,
-  isVerified: users.isVerified,
-};
-
 export interface AdminListOptions<K extends string> {
   page: number;
   pageSize: number;
@@ -104,15 +93,15 @@ const usersPage = (
 const unsearchedUsers = unsearchedStatements(
   'users',
   { table: users, id: users.id },
-  SORT_COLUMNS,
+  USER_SORT_COLUMNS,
   usersPage,
   (_db, rows) => rows.map(toAdminUserDto),
 );
 
-/** A searched page, by name ("first last") or email (every match sorted by first name: the skip scan instead). */
+/** A searched page among the head of the order, by name ("first last") or email (every match sorted: sortedSearchPage). */
 const searchedUsers = searchedStatements(
   { table: users, id: users.id },
-  SORT_COLUMNS,
+  USER_SORT_COLUMNS,
   (pattern) => ilikeAny(pattern, [fullNameText(), users.email]),
   usersPage,
 );
@@ -134,9 +123,10 @@ export async function listUsers(
     q,
     async (tx, plan) => {
       if (!pattern) return unsearched.rows(tx, plan);
-      // Every match sorted by first name: the skip scan's prepared page (admin-users-by-first-name.ts).
-      if (plan.sortAll && q.sortBy === 'firstName') {
-        const rows = await firstNameSearchPage(tx, pattern, q.sortOrder, plan, q.skipScanTitles);
+      // Every match sorted: the name matches from the word rows (or the first-name skip scan) and the
+      // email matches, merged (admin-users-search.ts).
+      if (plan.sortAll) {
+        const rows = await sortedSearchPage(tx, pattern, q.sortBy, q.sortOrder, plan, q.skipScanTitles);
         return rows.map(toAdminUserDto);
       }
       const rows = await searchedUsers(tx, q.sortBy, q.sortOrder, pattern, plan);
@@ -153,6 +143,9 @@ export async function listUsers(
             others: [db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).$dynamic()],
             // Sorted by first name, the skip scan answers alone unless emails match ('scale.test').
             headlessUpTo: q.sortBy === 'firstName' ? SKIP_SCAN_VALUES : undefined,
+            // A term the words answer: the users' word rows give its first name matches in every order
+            // ('priya' by first name, past 70,000 others: no head holds any).
+            headlessByWords: true,
           },
         }
       : {},

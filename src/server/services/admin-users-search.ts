@@ -1,12 +1,27 @@
 import { type Placeholder, type SQL, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SortOrder } from '../../shared/admin-tables';
+import type { ADMIN_USER_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
 import { type DbOrTx } from '../db/client';
 import { unseenByPlanner, unseenCount } from '../db/generic-plan-sql';
 import { preparedVariants } from '../db/prepared';
 import { users } from '../db/schema';
 import { fullNameText, orderWithTieBreaker } from './admin-list-query';
 import { amongFirstMatches, idAndKey } from './admin-search-sources';
+import { byWordsOr } from './admin-search-values';
+import { userWordFirsts } from './admin-word-rows';
+
+type SortKey = (typeof ADMIN_USER_SORT_KEYS)[number];
+
+/** The users list's sort columns, each with a (column, id) index (migration 0003). */
+export const USER_SORT_COLUMNS: Record<SortKey, AnyPgColumn> = {
+  createdAt: users.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  isActive: users.isActive,
+  isVerified: users.isVerified,
+};
 
 /** How many distinct first names the skip scan visits before it sorts the name matches instead. */
 export const SKIP_SCAN_NAMES = 1000;
@@ -71,30 +86,34 @@ const NEED = unseenCount('need');
 const MAX_NAMES = unseenCount('maxNames');
 
 /**
- * A users search page sorted by first name, once the head is passed (or skipped): the skip scan's
- * first name matches and the email matches merged (amongFirstMatches), the page's rows read whole.
- * Built once per database handle and direction with the search and the window as placeholders:
- * built per request it was the largest statement an admin request sent.
+ * A users search page once the head is passed (or skipped), sorted by any key: the name matches' first
+ * rows in the page's order and the email matches' merged (amongFirstMatches), the page's rows read
+ * whole. The name matches come from the users' word rows (userWordFirsts, migration 0024) for a term
+ * the words answer (byWordsOr: no space, in at most MAX_TERM_WORDS words); for another, sorted by first
+ * name from the skip scan, by another key from every name match sorted. Built once per database handle,
+ * key and direction with the search and the window as placeholders: built per request it was the
+ * largest statement an admin request sent.
  */
-const firstNamePages = preparedVariants((db: DbOrTx, order: SortOrder) => {
-  const sorted = orderWithTieBreaker(users.firstName, users.id, order, true);
-  const matches = (column: AnyPgColumn | SQL) => (key?: AnyPgColumn) =>
-    db.select(idAndKey(users.id, key)).from(users).where(ilike(column, PATTERN)).$dynamic();
+const sortedPages = preparedVariants((db: DbOrTx, shape: `${SortKey}_${SortOrder}`) => {
+  const [sortBy, order] = shape.split('_') as [SortKey, SortOrder];
+  const column = USER_SORT_COLUMNS[sortBy];
+  const sorted = orderWithTieBreaker(column, users.id, order, true);
+  const matches = (match: AnyPgColumn | SQL) => (key?: AnyPgColumn) =>
+    db.select(idAndKey(users.id, key)).from(users).where(ilike(match, PATTERN)).$dynamic();
   const names = matches(fullNameText());
+  const namesSorted = sql`${names(column)
+    .orderBy(...sorted)
+    .limit(NEED)}`;
   const ids = amongFirstMatches(
     users.id,
     { any: or(ilike(fullNameText(), PATTERN), ilike(users.email, PATTERN))!, sources: [names, matches(users.email)] },
-    { key: users.firstName, order },
+    { key: column, order },
     { limit: LIMIT, offset: OFFSET, need: NEED },
     [
-      firstNameFirstsBySkipScan(
-        PATTERN,
-        order,
-        NEED,
-        sql`${names(users.firstName)
-          .orderBy(...sorted)
-          .limit(NEED)}`,
-        MAX_NAMES,
+      byWordsOr(
+        { list: 'users', pattern: PATTERN },
+        userWordFirsts(sortBy, order, NEED),
+        sortBy === 'firstName' ? firstNameFirstsBySkipScan(PATTERN, order, NEED, namesSorted, MAX_NAMES) : namesSorted,
       ),
     ],
   );
@@ -104,18 +123,19 @@ const firstNamePages = preparedVariants((db: DbOrTx, order: SortOrder) => {
     .where(ids)
     .orderBy(...sorted)
     .limit(LIMIT)
-    .prepare(`admin_users_firstName_${order}_search`);
+    .prepare(`admin_users_${sortBy}_${order}_search`);
 });
 
-/** The users of one page of a search (LIKE `pattern`) sorted by first name, in that order. */
-export function firstNameSearchPage(
+/** The users of one page of a search (LIKE `pattern`) sorted by `sortBy`, in that order. */
+export function sortedSearchPage(
   db: DbOrTx,
   pattern: string,
+  sortBy: SortKey,
   order: SortOrder,
   window: { limit: number; offset: number },
   maxNames = SKIP_SCAN_NAMES,
 ) {
-  return firstNamePages(db, order).execute({
+  return sortedPages(db, `${sortBy}_${order}`).execute({
     pattern,
     limit: window.limit,
     offset: window.offset,
