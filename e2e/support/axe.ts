@@ -14,8 +14,15 @@ async function toastsAtRest(page: Page) {
   );
 }
 
-/** The page as it is now has no WCAG 2 A / AA violation (axe-core); `label` names it in a failure. */
+/**
+ * The page as it is now has no WCAG 2 A / AA violation (axe-core); `label` names it in a failure.
+ * From the first check on, the page prefers reduced motion, which our toasts (sonner) honour with no
+ * transition at all: a toast whose time ran out while axe was measuring (after toastsAtRest saw it at
+ * rest) faded out mid-analysis, and its half-faded title failed colour contrast (a local run's "edit
+ * property" page, 2026-11-28). Now it is either shown whole or gone (opacity 0, which axe skips).
+ */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await toastsAtRest(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
