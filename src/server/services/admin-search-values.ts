@@ -1,5 +1,5 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { type Placeholder, SQL, is, sql } from 'drizzle-orm';
+import { type AnyPgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
 import type { AdminSearchList } from '../db/read-schema';
@@ -53,6 +53,23 @@ export interface SearchValuesCount {
   byWords: boolean;
 }
 
+const dialect = new PgDialect();
+
+/**
+ * The SQL text of each other way of matching, for admin_search_others_match: its only bound value
+ * is the pattern, written `$1` wherever it occurs. A source that binds anything else is a programming
+ * error (the function passes the pattern alone).
+ */
+function otherQueries(others: (PgSelect | SQL)[], pattern: string): string[] {
+  return others.map((other) => {
+    const query = is(other, SQL) ? dialect.sqlToQuery(other) : other.toSQL();
+    if (!query.params.every((param) => param === pattern)) {
+      throw new Error(`an admin search source binds more than its pattern: ${query.sql}`);
+    }
+    return query.sql.replace(/\$\d+\b/g, '$$1');
+  });
+}
+
 /**
  * A search's capped total without reading its matching rows, or undefined when only counting them
  * tells, with how many values matched and whether another way matched (when that was asked). The
@@ -71,31 +88,25 @@ export async function countBySearchValues(
   values: SearchValues,
   cap = ADMIN_LIST_MAX_ROWS,
 ): Promise<SearchValuesCount> {
+  type Row = { n: number; values: number; byWords: boolean; others: boolean | null };
   // Both drivers answer { rows }.
-  const rowsOf = (result: unknown) => (result as { rows: { n: number; values?: number; byWords?: boolean }[] }).rows;
-  // Told by a word, or summed value by value until past the cap and past headlessUpTo values (migrations 0021-0023).
-  const own = sql`SELECT total::int AS n, matched AS values, by_words AS "byWords"
-    FROM count_admin_search_values(${values.list}, ${values.pattern}, ${cap}, ${values.headlessUpTo ?? 0}, ${MAX_TERM_WORDS})`;
-  const [ownRow] = rowsOf(await db.execute(own));
-  const ownCount = Number(ownRow?.n ?? 0);
-  const told = { values: Number(ownRow?.values ?? 0), byWords: ownRow?.byWords === true };
-  if (values.others.length === 0) return { total: ownCount, othersMatch: false, ...told };
-  if (ownCount > cap) return { total: ownCount, othersMatch: undefined, ...told };
-  // For the first row of an EXISTS the planner likes a scan that stops early, sequential or along the
-  // primary key, filtering every row ('users whose name has qwxzv': 200,000 rows read to find none,
-  // 147 ms; anonymous reviews by a 'priya': 219 ms). Every source has its own trigram or btree index,
-  // so only bitmap and index-only scans are left on for this statement (transaction-local): 0.2 and 38 ms.
-  const othersMatch = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-    );
-    const any = sql.join(
-      values.others.map((other) => sql`EXISTS (${other})`),
-      sql` OR `,
-    );
-    return rowsOf(await tx.execute(sql`SELECT (${any})::int AS n`))[0]?.n;
-  });
-  return Number(othersMatch)
+  const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+  // Told by a word, or summed value by value until past the cap and past headlessUpTo values
+  // (migrations 0021-0023); then, only when the own matches are within the cap and another way of
+  // matching exists, whether one matches any row (admin_search_others_match, migration 0025: each
+  // EXISTS through its own index, in the same statement).
+  const queries = otherQueries(values.others, values.pattern).map((query) => sql`${query}`); // each a bound text
+  const others = queries.length
+    ? sql`CASE WHEN c.total <= ${cap} THEN admin_search_others_match(ARRAY[${sql.join(queries, sql`, `)}]::text[], ${values.pattern}) END`
+    : sql`false`;
+  const [row] = rowsOf(
+    await db.execute(sql`SELECT c.total::int AS n, c.matched AS values, c.by_words AS "byWords", ${others} AS others
+      FROM count_admin_search_values(${values.list}, ${values.pattern}, ${cap}, ${values.headlessUpTo ?? 0}, ${MAX_TERM_WORDS}) c`),
+  );
+  const ownCount = Number(row?.n ?? 0);
+  const told = { values: Number(row?.values ?? 0), byWords: row?.byWords === true };
+  if (ownCount > cap) return { total: ownCount, othersMatch: values.others.length ? undefined : false, ...told };
+  return row?.others
     ? { total: undefined, othersMatch: true, ...told }
     : { total: ownCount, othersMatch: false, ...told };
 }
