@@ -111,10 +111,10 @@ describe('a users search sorted by any key', () => {
     return rows.map((r) => r.id);
   }
 
-  const pageIds = async (search: string, sortBy: SortKey, order: 'asc' | 'desc', page: number) =>
-    (await listUsers(t.deps.db, { page, pageSize: 3, search, sortBy, sortOrder: order, probeRows: 1 })).users.map(
-      (u) => u.id,
-    );
+  const pageIds = async (search: string, sortBy: SortKey, order: 'asc' | 'desc', page: number, maxWordRows?: number) =>
+    (
+      await listUsers(t.deps.db, { page, pageSize: 3, search, sortBy, sortOrder: order, probeRows: 1, maxWordRows })
+    ).users.map((u) => u.id);
 
   it('pages the name and email matches in the order of the list, from the word rows or not', async () => {
     // 'priya': names and one email; 'devi': names only; 'a devi' has a space (not answered by the words).
@@ -124,25 +124,41 @@ describe('a users search sorted by any key', () => {
           const all = await reference(search, sortBy, order);
           const pages = [...(await pageIds(search, sortBy, order, 1)), ...(await pageIds(search, sortBy, order, 2))];
           expect(pages, `${search} ${sortBy} ${order}`).toEqual(all.slice(0, 6));
+          // Past the word rows' budget: every match read at once (the skip scan by first name).
+          const read = [
+            ...(await pageIds(search, sortBy, order, 1, 0)),
+            ...(await pageIds(search, sortBy, order, 2, 0)),
+          ];
+          expect(read, `${search} ${sortBy} ${order}, no word rows`).toEqual(all.slice(0, 6));
         }
       }
     }
   });
 
   // A user whose word rows are taken away shows which read answered: the words for a term without a
-  // space, the names themselves for one with a space.
-  it('reads a term without a space from the word rows, one with a space from the names', async () => {
+  // space, the names themselves for one with a space, or for a term whose words hold more rows to merge
+  // than the budget (maxWordRows).
+  it('reads a term without a space from the word rows, one with a space or past the row budget from the names', async () => {
     const db = t.deps.db;
     const [target] = await db.select({ id: users.id }).from(users).where(eq(users.firstName, 'Priya Devi')).limit(1);
-    const found = async (search: string, sortBy: SortKey) =>
-      (await listUsers(db, { page: 1, pageSize: 50, search, sortBy, sortOrder: 'asc', probeRows: 1 })).users.some(
-        (u) => u.id === target!.id,
-      );
+    const found = async (search: string, sortBy: SortKey, maxWordRows?: number) =>
+      (
+        await listUsers(db, { page: 1, pageSize: 50, search, sortBy, sortOrder: 'asc', probeRows: 1, maxWordRows })
+      ).users.some((u) => u.id === target!.id);
+    const devis = Number(
+      rowsOf<{ n: number }>(
+        await db.execute(sql`SELECT n FROM admin_search_words WHERE list = 'users' AND word = 'devi'`),
+      )[0]!.n,
+    );
     await db.execute(sql`DELETE FROM admin_user_words WHERE user_id = ${target!.id}`);
     try {
       for (const sortBy of ADMIN_USER_SORT_KEYS) {
         expect(await found('devi', sortBy), sortBy).toBe(false);
         expect(await found('a devi', sortBy), sortBy).toBe(true);
+        // 'devi' is one word of `devis` users: that many rows to merge, within a budget of as many,
+        // past one of one less.
+        expect(await found('devi', sortBy, devis), sortBy).toBe(false);
+        expect(await found('devi', sortBy, devis - 1), sortBy).toBe(true);
       }
     } finally {
       await db.execute(sql`SELECT rebuild_admin_user_words()`);

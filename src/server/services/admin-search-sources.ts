@@ -41,13 +41,13 @@ function unionOf(branches: SQL[], all: boolean): SQL {
 
 /**
  * The ids of a sorted search page (the `window` of the list's order, by its sort column `sort.key`
- * then id): each source's first `offset + limit` matches with their sort key (`k`), merged, each id
- * once, and the window taken from those (key, id) pairs alone. The page's rows are among them: the
- * first `offset + limit` of the union are each among the first of their source. Carrying the key
- * means no row is read to sort them: page 1,000 looked up 10,000 rows by primary key (and sorted
- * them as row values) for 10, 50-90 ms of the 60-160 ms such a page cost at 3 M reviews.
+ * then id), with their keys as `k`: each source's first `offset + limit` matches with their sort key,
+ * merged, each id once, and the window taken from those (key, id) pairs alone. The page's rows are
+ * among them: the first `offset + limit` of the union are each among the first of their source.
+ * Carrying the key means no row is read to sort them: page 1,000 looked up 10,000 rows by primary key
+ * (and sorted them as row values) for 10, 50-90 ms of the 60-160 ms such a page cost at 3 M reviews.
  */
-export function amongFirstMatches(
+export function firstMatchesPage(
   id: AnyPgColumn,
   search: SearchSources,
   sort: { key: AnyPgColumn; order: SortOrder },
@@ -67,10 +67,19 @@ export function amongFirstMatches(
   );
   const dir = sql.raw(sort.order === 'desc' ? 'DESC' : 'ASC');
   // A row matching two ways is one (id, k) pair twice: DISTINCT over the ORDER BY's own columns, one sort.
-  return sql`${id} IN (SELECT id FROM (
-      SELECT DISTINCT k, id FROM (${unionOf(firsts, true)}) AS firsts
-      ORDER BY k ${dir}, id ${dir} LIMIT ${window.limit} OFFSET ${window.offset}
-    ) AS page)`;
+  return sql`SELECT DISTINCT k, id FROM (${unionOf(firsts, true)}) AS firsts
+      ORDER BY k ${dir}, id ${dir} LIMIT ${window.limit} OFFSET ${window.offset}`;
+}
+
+/** The list's id is among those of a sorted search page (firstMatchesPage). */
+export function amongFirstMatches(
+  id: AnyPgColumn,
+  search: SearchSources,
+  sort: { key: AnyPgColumn; order: SortOrder },
+  window: { limit: number; offset: number } | { limit: Placeholder; offset: Placeholder; need: Placeholder },
+  instead: (SQL | undefined)[] = [],
+): SQL {
+  return sql`${id} IN (SELECT id FROM (${firstMatchesPage(id, search, sort, window, instead)}) AS page)`;
 }
 
 /**

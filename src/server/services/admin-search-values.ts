@@ -134,18 +134,29 @@ export const MAX_TERM_WORDS = 100;
 
 /**
  * `byWords` when the list's values containing the pattern are those of its words containing it, read
- * from the words' postings (admin_search_value_words of migration 0022, or the reviews' word rows of
- * migration 0023), `otherwise` else; both select `id, k`. The values containing a term without a
- * space are those of the words containing it (a word is a run of non-space characters, as `\s`
- * tells in both places); past MAX_TERM_WORDS such words (a term of one or two common letters)
- * reading each word's postings costs more than the values' own paths. Both conditions are one-time
- * filters: PostgreSQL runs one of the two branches. `byWords` reads the matching words as the CTE
- * `words`.
+ * from the words' postings (admin_search_value_words of migration 0022, or the word rows of
+ * migrations 0023 and 0024), `otherwise` else; both select `id, k`. The values containing a term
+ * without a space are those of the words containing it (a word is a run of non-space characters, as
+ * `\s` tells in both places); past MAX_TERM_WORDS such words (a term of one or two common letters)
+ * reading each word's postings costs more than the values' own paths. `rowBudget`, when given, also
+ * sends `otherwise` a term whose words' first `need` rows add up to more than `maxRows`: each word
+ * gives up to `need` rows, and merging hundreds of thousands of them (users 'a' at page 1,000: 44
+ * words, 440,000 rows, 745 ms) costs more than a list of 200,000 rows sorting all its matches (250 ms).
+ * The conditions are one-time filters: PostgreSQL runs one of the two branches. `byWords` reads the
+ * matching words as the CTE `words`.
  */
-export function byWordsOr(values: MatchingValues, byWords: SQL, otherwise: SQL): SQL {
-  const ok = sql`(${values.pattern}::text !~ '\\s' AND (SELECT count(*) FROM words) <= ${MAX_TERM_WORDS})`;
+export function byWordsOr(
+  values: MatchingValues,
+  byWords: SQL,
+  otherwise: SQL,
+  rowBudget?: { need: number | Placeholder | SQL; maxRows: number | Placeholder | SQL },
+): SQL {
+  const budget = rowBudget
+    ? sql` AND (SELECT coalesce(sum(least(n, ${rowBudget.need})), 0) FROM words) <= ${rowBudget.maxRows}`
+    : sql``;
+  const ok = sql`(${values.pattern}::text !~ '\\s' AND (SELECT count(*) FROM words) <= ${MAX_TERM_WORDS}${budget})`;
   return sql`WITH words AS MATERIALIZED (
-      SELECT word FROM admin_search_words WHERE list = ${values.list} AND word ILIKE ${values.pattern}
+      SELECT word, n FROM admin_search_words WHERE list = ${values.list} AND word ILIKE ${values.pattern}
       LIMIT ${MAX_TERM_WORDS + 1}
     )
     SELECT id, k FROM (${byWords}) AS by_words WHERE ${ok}

@@ -74,6 +74,8 @@ export interface AdminListOptions<K extends string> {
    * another key descends into before it sorts (tests set it small).
    */
   skipScanTitles?: number;
+  /** Word rows a users search page merges before it reads every match instead (MAX_USER_WORD_ROWS; tests set it small). */
+  maxWordRows?: number;
 }
 
 /** A page of users: the rows of `where` in `order`, LIMIT and OFFSET given (unsearched and searched alike). */
@@ -126,7 +128,10 @@ export async function listUsers(
       // Every match sorted: the name matches from the word rows (or the first-name skip scan) and the
       // email matches, merged (admin-users-search.ts).
       if (plan.sortAll) {
-        const rows = await sortedSearchPage(tx, pattern, q.sortBy, q.sortOrder, plan, q.skipScanTitles);
+        const rows = await sortedSearchPage(tx, pattern, q.sortBy, q.sortOrder, plan, {
+          maxNames: q.skipScanTitles,
+          maxWordRows: q.maxWordRows,
+        });
         return rows.map(toAdminUserDto);
       }
       const rows = await searchedUsers(tx, q.sortBy, q.sortOrder, pattern, plan);
