@@ -71,15 +71,9 @@ export function firstMatchesPage(
       ORDER BY k ${dir}, id ${dir} LIMIT ${window.limit} OFFSET ${window.offset}`;
 }
 
-/** The list's id is among those of a sorted search page (firstMatchesPage). */
-export function amongFirstMatches(
-  id: AnyPgColumn,
-  search: SearchSources,
-  sort: { key: AnyPgColumn; order: SortOrder },
-  window: { limit: number; offset: number } | { limit: Placeholder; offset: Placeholder; need: Placeholder },
-  instead: (SQL | undefined)[] = [],
-): SQL {
-  return sql`${id} IN (SELECT id FROM (${firstMatchesPage(id, search, sort, window, instead)}) AS page)`;
+/** The list's id is among those of a sorted search page (firstMatchesPage, same arguments). */
+export function amongFirstMatches(...args: Parameters<typeof firstMatchesPage>): SQL {
+  return sql`${args[0]} IN (SELECT id FROM (${firstMatchesPage(...args)}) AS page)`;
 }
 
 /**
