@@ -129,6 +129,18 @@ export async function someValueMatches(db: DbOrTx, lists: AdminSearchList[], pat
   return Number(rowsOf(found)[0]?.n ?? 0) > 0;
 }
 
+/**
+ * The list as an SQL literal, never a bound value: a prepared statement's generic plan then knows
+ * whose rows it reads. With the list bound, users 'priya' (a 124,000-word vocabulary of names) went
+ * from 1 ms to 70-120 ms at its sixth execution, when PostgreSQL chose the generic plan: it read every
+ * users word through the (list, n) key instead of the words' trigram index.
+ */
+export function listLiteral(list: AdminSearchList): SQL {
+  // The lists are the fixed names of ADMIN_SEARCH_LISTS; the check keeps any other text out of the SQL.
+  if (!/^[a-z]+$/.test(list)) throw new Error(`not an admin search list: ${list}`);
+  return sql.raw(`'${list}'`);
+}
+
 /** How many words of a list's values a term may be in for its values to be read from the words' postings. */
 export const MAX_TERM_WORDS = 100;
 
@@ -156,7 +168,7 @@ export function byWordsOr(
     : sql``;
   const ok = sql`(${values.pattern}::text !~ '\\s' AND (SELECT count(*) FROM words) <= ${MAX_TERM_WORDS}${budget})`;
   return sql`WITH words AS MATERIALIZED (
-      SELECT word, n FROM admin_search_words WHERE list = ${values.list} AND word ILIKE ${values.pattern}
+      SELECT word, n FROM admin_search_words WHERE list = ${listLiteral(values.list)} AND word ILIKE ${values.pattern}
       LIMIT ${MAX_TERM_WORDS + 1}
     )
     SELECT id, k FROM (${byWords}) AS by_words WHERE ${ok}
@@ -175,7 +187,7 @@ function firstValuesByWords(values: MatchingValues, order: SortOrder, need: numb
   const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
   return sql`SELECT p.value FROM words CROSS JOIN LATERAL (
       SELECT value FROM admin_search_value_words
-       WHERE list = ${values.list} AND word = words.word ORDER BY value ${dir} LIMIT ${need}
+       WHERE list = ${listLiteral(values.list)} AND word = words.word ORDER BY value ${dir} LIMIT ${need}
     ) p GROUP BY p.value ORDER BY p.value ${dir} LIMIT ${need}`;
 }
 
@@ -188,7 +200,7 @@ function firstValuesByWords(values: MatchingValues, order: SortOrder, need: numb
 function firstValuesCollected(values: MatchingValues, order: SortOrder, need: number | Placeholder): SQL {
   const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
   return sql`WITH matching AS MATERIALIZED (
-      SELECT value FROM admin_search_values WHERE list = ${values.list} AND value ILIKE ${values.pattern}
+      SELECT value FROM admin_search_values WHERE list = ${listLiteral(values.list)} AND value ILIKE ${values.pattern}
     )
     SELECT value FROM matching ORDER BY value ${dir} LIMIT ${need}`;
 }
@@ -258,7 +270,7 @@ export function firstsByValuesSortedBy(
   const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
   const where = rows.where ? sql`AND ${rows.where}` : sql``;
   return sql`WITH matching AS MATERIALIZED (
-      SELECT value FROM admin_search_values WHERE list = ${values.list} AND value ILIKE ${values.pattern}
+      SELECT value FROM admin_search_values WHERE list = ${listLiteral(values.list)} AND value ILIKE ${values.pattern}
       LIMIT ${maxValues} + 1
     )
     SELECT id, k FROM (
