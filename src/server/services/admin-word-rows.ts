@@ -1,8 +1,8 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ADMIN_REVIEW_SORT_KEYS, ADMIN_USER_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
+import { constant } from '../db/generic-plan-sql';
 import { adminReviewWords, adminUserWords } from '../db/read-schema';
-import { listLiteral } from './admin-search-values';
 
 /**
  * The first `need` rows of a list in (key, id) order whose searched value holds a word of the CTE
@@ -46,7 +46,7 @@ export function reviewWordFirsts(
   need: number | Placeholder,
 ): SQL {
   const rows = { word: adminReviewWords.word, id: adminReviewWords.reviewId, key: REVIEW_WORD_SORT_COLUMNS[sortBy] };
-  return wordRowFirsts({ ...rows, where: sql`${adminReviewWords.list} = ${listLiteral(list)}` }, order, need);
+  return wordRowFirsts({ ...rows, where: sql`${adminReviewWords.list} = ${constant(list)}` }, order, need);
 }
 
 /** The sort keys of admin_user_words, each the first column after the word of one of its keys. */
