@@ -19,22 +19,6 @@ UPDATE users SET
      || a[1 + abs(hashtext(id::text || 'g')) % 55] FROM s))
 WHERE role = 'USER';
 SET session_replication_role = origin;
-DELETE FROM admin_search_values WHERE list = 'users';
-INSERT INTO admin_search_values (list, value, n)
-SELECT 'users', first_name || ' ' || last_name, count(*) FROM users GROUP BY 2;
-DELETE FROM admin_search_words WHERE list = 'users';
-DELETE FROM admin_search_value_words WHERE list = 'users';
-INSERT INTO admin_search_value_words (list, word, value)
-SELECT s.list, w, s.value FROM admin_search_values s, unnest(admin_search_words_of(s.value)) AS w WHERE s.list = 'users';
-INSERT INTO admin_search_words (list, word, n, value_count)
-SELECT s.list, w, sum(s.n), count(*) FROM admin_search_values s, unnest(admin_search_words_of(s.value)) AS w
- WHERE s.list = 'users' GROUP BY s.list, w;
--- The users' word rows (migration 0024) again.
-SELECT rebuild_admin_user_words();
-VACUUM ANALYZE users;
-VACUUM ANALYZE admin_search_values;
-VACUUM ANALYZE admin_search_words;
-VACUUM ANALYZE admin_search_value_words;
-VACUUM ANALYZE admin_user_words;
+\ir rebuild-users-search.sql
 SELECT count(*) AS words FROM admin_search_words WHERE list = 'users';
 SELECT list, count(*) AS distinct_values, sum(n) AS rows FROM admin_search_values GROUP BY list ORDER BY list;
