@@ -1,4 +1,4 @@
--- The users' searched values, their words and word rows, rebuilt after a bench script renamed the
+-- The users' searched values, their words, grams and word rows, rebuilt after a bench script renamed the
 -- users (diversify-names.sql, diversify-names-wide.sql include it with \ir).
 -- rebuild_admin_search_values() would also rebuild the reviews' 20 M word rows, which the names do
 -- not touch.
@@ -12,10 +12,16 @@ SELECT s.list, w, s.value FROM admin_search_values s, unnest(admin_search_words_
 INSERT INTO admin_search_words (list, word, n, value_count)
 SELECT s.list, w, sum(s.n), count(*) FROM admin_search_values s, unnest(admin_search_words_of(s.value)) AS w
  WHERE s.list = 'users' GROUP BY s.list, w;
+-- Their grams (migration 0026), in shard 0 as rebuild_admin_search_grams() puts them.
+DELETE FROM admin_search_grams WHERE list = 'users';
+INSERT INTO admin_search_grams (list, gram, shard, n, value_count)
+SELECT s.list, g, 0, sum(s.n), count(*) FROM admin_search_values s, unnest(admin_search_grams_of(s.value)) AS g
+ WHERE s.list = 'users' GROUP BY s.list, g;
 -- The users' word rows (migration 0024) again.
 SELECT rebuild_admin_user_words();
 VACUUM ANALYZE users;
 VACUUM ANALYZE admin_search_values;
 VACUUM ANALYZE admin_search_words;
 VACUUM ANALYZE admin_search_value_words;
+VACUUM ANALYZE admin_search_grams;
 VACUUM ANALYZE admin_user_words;

@@ -7,6 +7,7 @@ import { listReports } from '../../src/server/services/admin-reports';
 import { listReviews } from '../../src/server/services/admin-reviews';
 import { listUsers } from '../../src/server/services/admin-users';
 import { listModerationLog, recordModeration } from '../../src/server/services/moderation-log';
+import { condoRow } from '../support/property-rows';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 /**
@@ -79,19 +80,7 @@ beforeAll(async () => {
   propertyIds = (
     await db
       .insert(properties)
-      .values(
-        Array.from({ length: 6 }, (_, i) => ({
-          slug: `lc-${i}`,
-          name: `count park ${i}`,
-          address: `${i} count road`,
-          propertyType: 'CONDO' as const,
-          apartmentName: `lc ${i}`,
-          normalizedName: `lc${i}`,
-          streetName: 'street',
-          pincode: '123456',
-          country: 'Singapore',
-        })),
-      )
+      .values(Array.from({ length: 6 }, (_, i) => condoRow(`lc-${i}`, `count park ${i}`, `${i} count road`)))
       .returning({ id: properties.id })
   ).map((r) => r.id);
   reviewIds = await addReviews(db, 24);

@@ -5,6 +5,7 @@ import { listAdminProperties } from '../../src/server/services/admin-properties'
 import { listReports } from '../../src/server/services/admin-reports';
 import { listReviews } from '../../src/server/services/admin-reviews';
 import { listUsers } from '../../src/server/services/admin-users';
+import { condoRow } from '../support/property-rows';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 /**
@@ -126,17 +127,9 @@ beforeAll(async () => {
     await db
       .insert(properties)
       .values(
-        Array.from({ length: 8 }, (_, i) => ({
-          slug: `sv-${i}`,
-          name: ['marina bay', 'orchard park'][i % 2]!,
-          address: i === 3 ? '3 marina street' : `${i} plain road`,
-          propertyType: 'CONDO' as const,
-          apartmentName: `sv ${i}`,
-          normalizedName: `sv${i}`,
-          streetName: 'street',
-          pincode: '123456',
-          country: 'Singapore',
-        })),
+        Array.from({ length: 8 }, (_, i) =>
+          condoRow(`sv-${i}`, ['marina bay', 'orchard park'][i % 2]!, i === 3 ? '3 marina street' : `${i} plain road`),
+        ),
       )
       .returning({ id: properties.id })
   ).map((r) => r.id);

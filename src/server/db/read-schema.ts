@@ -184,6 +184,28 @@ export const adminSearchWords = pgTable(
 );
 
 /**
+ * Every one- and two-character substring ("gram") of each admin list's lower-cased searched values,
+ * with how many rows and how many distinct values hold it (migration 0026,
+ * docs/decisions/042-admin-search-grams.md): the exact own total of a one- or two-character term,
+ * which gives no trigram, so summing its values read the list's whole trigram index ('ra' in 10,000
+ * of 200,000 users' names spread over 14,000 name words: 33-40 ms a request). A gram's counts are the
+ * sums over its shards: the triggers of admin_search_values add each change to the writing backend's
+ * shard (pg_backend_pid() % 16), as admin_list_counts does, since every write of a list touches its
+ * common grams.
+ */
+export const adminSearchGrams = pgTable(
+  'admin_search_grams',
+  {
+    list: text('list').notNull(),
+    gram: text('gram').notNull(),
+    shard: smallint('shard').notNull(),
+    n: integer('n').notNull(),
+    valueCount: integer('value_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.gram, t.shard] })],
+);
+
+/**
  * Which values of admin_search_values hold each word (migration 0022), in value order per word: the
  * values containing a term without a space are those of the words containing it, each word's read
  * in order from the key, so the first values of a common term in value order (a list sorted by its
