@@ -1,11 +1,13 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, ilike, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, reviews, users } from '../../src/server/db/schema';
 import { DENSE_PROBE_MAX_ROWS, denseProbeRows } from '../../src/server/services/admin-list-query';
 import { listAdminProperties } from '../../src/server/services/admin-properties';
+import { countBySearchValues } from '../../src/server/services/admin-search-values';
 import { listReviews } from '../../src/server/services/admin-reviews';
 import { listUsers } from '../../src/server/services/admin-users';
 import { condoRow } from '../support/property-rows';
+import { countParts } from '../support/search-parts';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 /**
@@ -29,8 +31,6 @@ async function kept(): Promise<Gram[]> {
   );
 }
 
-const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
-
 /** Every distinct substring of one or two characters of the lower-cased value. */
 function gramsOf(value: string): string[] {
   const chars = [...value.toLowerCase()];
@@ -42,22 +42,17 @@ function gramsOf(value: string): string[] {
   return [...grams];
 }
 
-/** The grams computed here from admin_search_values (itself checked against the tables in admin-search-values.test.ts). */
+/**
+ * The grams computed here from admin_search_values (itself checked against the tables in
+ * admin-search-values.test.ts), and from the users' emails and the properties' addresses.
+ */
 async function direct(): Promise<Gram[]> {
   const values = rowsOf<{ list: string; value: string; n: number }>(
-    await t.deps.db.execute(sql`SELECT list, value, n FROM admin_search_values`),
+    await t.deps.db.execute(sql`SELECT list, value, n FROM admin_search_values
+      UNION ALL SELECT 'users.email', email, 1 FROM users
+      UNION ALL SELECT 'properties.address', address, 1 FROM properties`),
   );
-  const grams = new Map<string, Gram>();
-  for (const { list, value, n } of values) {
-    for (const gram of gramsOf(value)) {
-      const key = `${list}\u0000${gram}`;
-      const entry = grams.get(key) ?? { list, gram, n: 0, valueCount: 0 };
-      entry.n += n;
-      entry.valueCount += 1;
-      grams.set(key, entry);
-    }
-  }
-  return [...grams.values()].sort((a, b) => byteOrder(a.list, b.list) || byteOrder(a.gram, b.gram));
+  return countParts(values, gramsOf, 'gram');
 }
 
 let userIds: string[] = [];
@@ -123,8 +118,11 @@ describe('admin_search_grams', () => {
     // Concurrent statements run on different pooled connections on PostgreSQL, so on different shards.
     await Promise.all([
       db.update(users).set({ firstName: 'Rahul' }).where(eq(users.id, userIds[1]!)),
-      db.update(users).set({ lastName: 'Tan' }).where(eq(users.id, userIds[0]!)),
-      db.update(properties).set({ name: 'Marina One' }).where(eq(properties.id, propertyIds[0]!)),
+      db.update(users).set({ lastName: 'Tan', email: 'qx.mail@example.test' }).where(eq(users.id, userIds[0]!)),
+      db
+        .update(properties)
+        .set({ name: 'Marina One', address: '9 Quay Road' })
+        .where(eq(properties.id, propertyIds[0]!)),
     ]);
     await Promise.all([
       db.delete(users).where(inArray(users.id, [userIds[7]!, userIds[13]!])),
@@ -203,6 +201,32 @@ describe('a one- or two-character search', () => {
     );
     try {
       expect(await total()).toBe(before + 5);
+    } finally {
+      await db.execute(sql`DELETE FROM admin_search_grams WHERE shard = 99`);
+    }
+  });
+});
+
+describe("a one- or two-character search's other ways", () => {
+  // The email source's grams answer whether an email matches, without reading the emails.
+  it('are told by the grams of a column that keeps them', async () => {
+    const db = t.deps.db;
+    const told = async () =>
+      countBySearchValues(db, {
+        list: 'users',
+        pattern: '%zz%',
+        others: [
+          {
+            select: db.select({ id: users.id }).from(users).where(ilike(users.email, '%zz%')).$dynamic(),
+            grams: 'users.email',
+          },
+        ],
+      });
+    expect(await told()).toMatchObject({ total: 0, othersMatch: false, byGrams: true });
+    await db.execute(sql`INSERT INTO admin_search_grams (list, gram, shard, n, value_count)
+      VALUES ('users.email', 'zz', 99, 1, 1)`);
+    try {
+      expect(await told()).toMatchObject({ total: undefined, othersMatch: true });
     } finally {
       await db.execute(sql`DELETE FROM admin_search_grams WHERE shard = 99`);
     }

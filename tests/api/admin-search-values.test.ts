@@ -6,6 +6,7 @@ import { listReports } from '../../src/server/services/admin-reports';
 import { listReviews } from '../../src/server/services/admin-reviews';
 import { listUsers } from '../../src/server/services/admin-users';
 import { condoRow } from '../support/property-rows';
+import { byteOrder, countParts } from '../support/search-parts';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 /**
@@ -53,23 +54,10 @@ async function keptPostings() {
   );
 }
 
-const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 const wordsOfValue = (value: string) => [...new Set(value.toLowerCase().split(/\s+/).filter(Boolean))];
 
 /** The words of the values counted from the tables: lower-cased runs of non-space characters, each once a value. */
-function wordsOf(values: { list: string; value: string; n: number }[]) {
-  const words = new Map<string, { list: string; word: string; n: number; valueCount: number }>();
-  for (const { list, value, n } of values) {
-    for (const word of wordsOfValue(value)) {
-      const key = `${list}\u0000${word}`;
-      const entry = words.get(key) ?? { list, word, n: 0, valueCount: 0 };
-      entry.n += n;
-      entry.valueCount += 1;
-      words.set(key, entry);
-    }
-  }
-  return [...words.values()].sort((a, b) => byteOrder(a.list, b.list) || byteOrder(a.word, b.word));
-}
+const wordsOf = (values: { list: string; value: string; n: number }[]) => countParts(values, wordsOfValue, 'word');
 
 /** admin_review_words as kept by the trigger next to each review's own title and keys (migration 0023). */
 async function reviewWords() {

@@ -43,16 +43,22 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** The admin list counters' insert and delete triggers on `table` (migration 0020). */
 const listCountTriggers = (table: string) => [`${table}_admin_list_count_insert`, `${table}_admin_list_count_delete`];
 
-/** The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020, 0023 and 0024). */
+/** The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020, 0023, 0024 and 0026). */
 const readTableTriggers: Record<string, string[]> = {
   properties: [
     'properties_read_tables',
     'properties_list_anchors',
     'properties_list_anchors_split',
     'properties_admin_search_values',
+    'properties_admin_search_address_grams',
     ...listCountTriggers('properties'),
   ],
-  users: ['users_admin_search_values', 'users_admin_user_words', ...listCountTriggers('users')],
+  users: [
+    'users_admin_search_values',
+    'users_admin_search_email_grams',
+    'users_admin_user_words',
+    ...listCountTriggers('users'),
+  ],
   reviews: ['reviews_admin_search_values', 'reviews_admin_review_words', ...listCountTriggers('reviews')],
   review_reports: ['review_reports_admin_search_values', ...listCountTriggers('review_reports')],
   // The log refuses deletes: it has an insert trigger only.

@@ -160,7 +160,14 @@ export async function listAdminProperties(
             list: 'properties',
             pattern,
             others: [
-              db.select({ id: properties.id }).from(properties).where(ilike(properties.address, pattern)).$dynamic(),
+              {
+                select: db
+                  .select({ id: properties.id })
+                  .from(properties)
+                  .where(ilike(properties.address, pattern))
+                  .$dynamic(),
+                grams: 'properties.address',
+              },
             ],
           },
         }

@@ -14,7 +14,7 @@ import type { AdminSearchList } from '../db/read-schema';
 export interface SearchValues {
   list: AdminSearchList;
   pattern: string;
-  others: (PgSelect | SQL)[];
+  others: OtherMatch[];
   /**
    * A sorted page of the search reads no head of the list's order first (searchPageRows) when no
    * other way matches any row and at most this many values match: the list's own path for its
@@ -29,6 +29,18 @@ export interface SearchValues {
    */
   headlessByWords?: boolean;
 }
+
+/** A column of a list's own table whose grams admin_search_grams keeps too, under this name (migration 0026). */
+export type GramColumn = 'users.email' | 'properties.address';
+
+/**
+ * Another way a search matches: a select of the matching rows' ids, or (`grams`) one selecting the
+ * list's own rows whose column, with kept grams, matches: a term of one or two characters then
+ * matches some row exactly when its gram sums above zero, with no row read.
+ */
+export type OtherMatch = PgSelect | SQL | { select: PgSelect; grams: GramColumn };
+
+const selectOf = (other: OtherMatch): PgSelect | SQL => ('grams' in other ? other.select : other);
 
 /**
  * A list's own searched values matching a pattern: the pattern, or a prepared statement's placeholder
@@ -70,8 +82,8 @@ const dialect = new PgDialect();
  * is the pattern, written `$1` wherever it occurs. A source that binds anything else is a programming
  * error (the function passes the pattern alone).
  */
-function otherQueries(others: (PgSelect | SQL)[], pattern: string): string[] {
-  return others.map((other) => {
+function otherQueries(others: OtherMatch[], pattern: string): string[] {
+  return others.map(selectOf).map((other) => {
     const query = is(other, SQL) ? dialect.sqlToQuery(other) : other.toSQL();
     if (!query.params.every((param) => param === pattern)) {
       throw new Error(`an admin search source binds more than its pattern: ${query.sql}`);
@@ -108,8 +120,10 @@ export async function countBySearchValues(
   // matching exists, whether one matches any row (admin_search_others_match, migration 0025: each
   // EXISTS through its own index, in the same statement).
   const queries = otherQueries(values.others, values.pattern).map((query) => sql`${query}`); // each a bound text
+  const grams = values.others.map((other) => ('grams' in other ? sql`${other.grams}` : sql`NULL`));
   const others = queries.length
-    ? sql`CASE WHEN c.total <= ${cap} THEN admin_search_others_match(ARRAY[${sql.join(queries, sql`, `)}]::text[], ${values.pattern}) END`
+    ? sql`CASE WHEN c.total <= ${cap} THEN admin_search_others_match(ARRAY[${sql.join(queries, sql`, `)}]::text[],
+        ARRAY[${sql.join(grams, sql`, `)}]::text[], ${values.pattern}) END`
     : sql`false`;
   const [row] = rowsOf(
     await db.execute(sql`SELECT c.total::int AS n, c.matched AS values, c.by_words AS "byWords", c.by_grams AS "byGrams",
@@ -163,7 +177,7 @@ export async function someValueMatches(db: DbOrTx, lists: AdminSearchList[], pat
  * hold no 'ra').
  */
 export function othersMatches(values: SearchValues, cap = ADMIN_LIST_MAX_ROWS): SQL {
-  const each = values.others.map((other) => sql`(SELECT id FROM (${other}) AS other LIMIT ${cap + 1})`);
+  const each = values.others.map((other) => sql`(SELECT id FROM (${selectOf(other)}) AS other LIMIT ${cap + 1})`);
   return sql`SELECT id FROM (${sql.join(each, sql` UNION `)}) AS others`;
 }
 

@@ -145,7 +145,12 @@ export async function listUsers(
           values: {
             list: 'users',
             pattern,
-            others: [db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).$dynamic()],
+            others: [
+              {
+                select: db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).$dynamic(),
+                grams: 'users.email',
+              },
+            ],
             // Sorted by first name, the skip scan answers alone unless emails match ('scale.test').
             headlessUpTo: q.sortBy === 'firstName' ? SKIP_SCAN_VALUES : undefined,
             // A term the words answer: the users' word rows give its first name matches in every order
