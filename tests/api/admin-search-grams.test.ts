@@ -233,24 +233,45 @@ describe("a one- or two-character search's other ways", () => {
   });
 });
 
+describe('the count of a search', () => {
+  // What a sorted page read from the words' rows would merge: each matching word's first `need` rows.
+  it('tells the word rows a page of `need` rows would merge', async () => {
+    const db = t.deps.db;
+    for (const [pattern, need] of [
+      ['%ra%', 1],
+      ['%ra%', 4],
+      ['%an%', 100],
+    ] as const) {
+      const [told] = rowsOf<{ wordRows: number }>(
+        await db.execute(sql`SELECT word_rows::int AS "wordRows"
+          FROM count_admin_search_values('users', ${pattern}, 100, 0, 100, ${need})`),
+      );
+      const [direct] = rowsOf<{ n: number }>(
+        await db.execute(sql`SELECT coalesce(sum(least(n, ${need})), 0)::int AS n
+          FROM admin_search_words WHERE list = 'users' AND word ILIKE ${pattern}`),
+      );
+      expect(told!.wordRows, `${pattern} ${need}`).toBe(direct!.n);
+    }
+  });
+});
+
 describe('denseProbeRows', () => {
   const deep = { limit: 10, offset: 9990 };
   // Users 'ra' on the wide copy of the scale data: in 37,567 of 200,000 names.
   const ra = { matches: 37_567, rows: 200_000 };
+  const head = Math.ceil((1.5 * 10_000 * 200_000) / 37_567);
 
-  it("reads the head expected to hold a deep page's matches, half as many again", () => {
-    expect(denseProbeRows(deep, { ...ra, trigramless: true })).toBe(Math.ceil((1.5 * 10_000 * 200_000) / 37_567));
-  });
-
-  it('leaves the sort to a term whose trigram index reads fewer rows than that head', () => {
-    expect(denseProbeRows(deep, { ...ra, trigramless: false })).toBeUndefined();
-    expect(denseProbeRows(deep, { matches: 150_000, rows: 200_000, trigramless: false })).toBe(20_000);
+  it("reads the head expected to hold a deep page's matches, half as many again, where sorting reads more", () => {
+    expect(denseProbeRows(deep, { ...ra, sortReads: 200_000 })).toBe(head);
+    expect(denseProbeRows(deep, { ...ra, sortReads: head })).toBeUndefined();
+    expect(denseProbeRows(deep, { ...ra, sortReads: 37_567 })).toBeUndefined();
   });
 
   it('adds nothing where the usual head is as long, or the head would pass its bound', () => {
-    expect(denseProbeRows({ limit: 10, offset: 0 }, { ...ra, trigramless: true })).toBeUndefined();
-    expect(denseProbeRows(deep, { matches: 20_000, rows: 3_000_000, trigramless: true })).toBeUndefined();
+    expect(denseProbeRows({ limit: 10, offset: 0 }, { ...ra, sortReads: 200_000 })).toBeUndefined();
+    const sparse = { matches: 20_000, rows: 3_000_000, sortReads: 3_000_000 };
     expect(DENSE_PROBE_MAX_ROWS).toBeLessThan((1.5 * 10_000 * 3_000_000) / 20_000);
-    expect(denseProbeRows(deep, { matches: 0, rows: 200_000, trigramless: true })).toBeUndefined();
+    expect(denseProbeRows(deep, sparse)).toBeUndefined();
+    expect(denseProbeRows(deep, { matches: 0, rows: 200_000, sortReads: 200_000 })).toBeUndefined();
   });
 });

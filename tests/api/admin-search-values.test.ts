@@ -266,7 +266,7 @@ describe('admin_search_values', () => {
     const counted = async (pattern: string, cap: number, minValues: number) =>
       rowsOf<{ total: number; matched: number }>(
         await t.deps.db.execute(sql`SELECT total::int AS total, matched
-          FROM count_admin_search_values('reviews', ${pattern}, ${cap}, ${minValues}, 100)`),
+          FROM count_admin_search_values('reviews', ${pattern}, ${cap}, ${minValues}, 100, 0)`),
       )[0]!;
     const words = await keptWords();
     const word = (w: string) => words.find((x) => x.list === 'reviews' && x.word === w)!;

@@ -43,6 +43,10 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** The admin list counters' insert and delete triggers on `table` (migration 0020). */
 const listCountTriggers = (table: string) => [`${table}_admin_list_count_insert`, `${table}_admin_list_count_delete`];
 
+/** The triggers of a column's search grams on `table` (migration 0026). */
+const gramTriggers = (table: string, column: string) =>
+  ['insert', 'delete', 'update'].map((op) => `${table}_admin_search_${column}_grams_${op}`);
+
 /** The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020, 0023, 0024 and 0026). */
 const readTableTriggers: Record<string, string[]> = {
   properties: [
@@ -50,12 +54,12 @@ const readTableTriggers: Record<string, string[]> = {
     'properties_list_anchors',
     'properties_list_anchors_split',
     'properties_admin_search_values',
-    'properties_admin_search_address_grams',
+    ...gramTriggers('properties', 'address'),
     ...listCountTriggers('properties'),
   ],
   users: [
     'users_admin_search_values',
-    'users_admin_search_email_grams',
+    ...gramTriggers('users', 'email'),
     'users_admin_user_words',
     ...listCountTriggers('users'),
   ],

@@ -5,7 +5,13 @@ import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { Pagination } from '../lib/envelope';
-import { SORTED_BY_MAX_VALUES, type SearchValues, countBySearchValues, othersMatches } from './admin-search-values';
+import {
+  SORTED_BY_MAX_VALUES,
+  type SearchValues,
+  type SearchValuesCount,
+  countBySearchValues,
+  othersMatches,
+} from './admin-search-values';
 import type { UnsearchedStatements } from './admin-unsearched-statements';
 
 /**
@@ -165,21 +171,31 @@ export const DENSE_PROBE_MAX_ROWS = 100_000;
 /**
  * The head a page looks through when the count told how densely the list holds matches (at least
  * `matches` of its `rows`): half as many again as the rows expected to hold the page's matches, when
- * that is longer than probeRows' head and costs less than what sorting every match reads: the matches
- * themselves, or, for a term of one or two characters (`trigramless`, which no trigram index narrows),
- * every row of the list, read once per searched column. At most DENSE_PROBE_MAX_ROWS; otherwise
- * undefined. Users 'ra' (in 37,567 of 200,000 names) at page 1,000 read all 200,000 users through the
- * names' and the emails' trigram indexes and sorted 50,000 matches (315-575 ms); the first 80,000 users
- * in the page's order hold its 10,000 (about 80 ms).
+ * that is longer than probeRows' head and shorter than what sorting every match reads (`sortReads`,
+ * sortedPageReads). At most DENSE_PROBE_MAX_ROWS; otherwise undefined. Users 'ra' (in 37,567 of
+ * 200,000 names) at page 1,000 read all 200,000 users through the names' and the emails' trigram
+ * indexes and sorted 50,000 matches (315-575 ms); the first 80,000 users in the page's order hold
+ * its 10,000 (about 80 ms).
  */
 export function denseProbeRows(
   window: { limit: number; offset: number },
-  density: { matches: number; rows: number; trigramless: boolean },
+  density: { matches: number; rows: number; sortReads: number },
 ): number | undefined {
   if (density.matches <= 0) return undefined;
   const rows = Math.ceil((1.5 * (window.offset + window.limit) * density.rows) / density.matches);
-  const sortReads = density.trigramless ? density.rows : density.matches;
-  return rows > probeRows(window) && rows <= Math.min(sortReads, DENSE_PROBE_MAX_ROWS) ? rows : undefined;
+  return rows > probeRows(window) && rows < Math.min(density.sortReads, DENSE_PROBE_MAX_ROWS + 1) ? rows : undefined;
+}
+
+/**
+ * About how many rows a sorted search page reads, from what the count told: the matching words'
+ * first rows when the words answer; the matches themselves when a trigram index narrows them; every
+ * row for a term of one or two characters, which gives no trigram, and also when the words answer if
+ * the page reads its other ways whole then (`othersReadWhole`: users 'an', in 3 name words, at page
+ * 100 read the 200,000 emails, 150 ms).
+ */
+function sortedPageReads(told: SearchValuesCount, values: SearchValues, matches: number): number {
+  if (told.byGrams && (values.othersReadWhole || !told.byWords)) return told.rows;
+  return told.byWords ? told.wordRows : matches;
 }
 
 /**
@@ -321,7 +337,9 @@ export async function adminPage<T>(
   }
   // A search whose total the maintained values tell (a few ms) knows it first: no rows past an exact
   // total, and no head to probe when sorting every match reads fewer rows than the head would.
-  const told = countOpts.values ? await countBySearchValues(db, countOpts.values, cap) : undefined;
+  const told = countOpts.values
+    ? await countBySearchValues(db, countOpts.values, cap, window ? window.offset + window.limit : 0)
+    : undefined;
   const known = told?.total;
   if (told && known !== undefined) {
     const exact = known <= cap;
@@ -340,11 +358,12 @@ export async function adminPage<T>(
               db,
               rows,
               window,
-              // The words' rows answer a sorted page in a few reads: no longer head for those.
               q.probeRows ??
-                (told.byWords
-                  ? undefined
-                  : denseProbeRows(window, { matches: known, rows: told.rows, trigramless: told.byGrams })),
+                denseProbeRows(window, {
+                  matches: known,
+                  rows: told.rows,
+                  sortReads: sortedPageReads(told, countOpts.values!, known),
+                }),
             );
     return { items, pagination: adminPagination(q.page, q.pageSize, known, cap) };
   }

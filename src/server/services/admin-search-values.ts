@@ -28,6 +28,12 @@ export interface SearchValues {
    * admin_user_words).
    */
   headlessByWords?: boolean;
+  /**
+   * The list's sorted page reads its other ways through their trigram indexes in a plan made without
+   * the pattern (the users' named sortedSearchPage), so for a term of one or two characters it reads
+   * every row even when the words answer (denseProbeRows).
+   */
+  othersReadWhole?: boolean;
 }
 
 /** A column of a list's own table whose grams admin_search_grams keeps too, under this name (migration 0026). */
@@ -73,6 +79,8 @@ export interface SearchValuesCount {
   byGrams: boolean;
   /** How many rows the list holds (admin_list_counts): with `total`, how densely its order holds matches. */
   rows: number;
+  /** How many word rows a sorted page of `need` rows would merge: each matching word's first `need`, summed. */
+  wordRows: number;
 }
 
 const dialect = new PgDialect();
@@ -111,8 +119,17 @@ export async function countBySearchValues(
   db: DbOrTx,
   values: SearchValues,
   cap = ADMIN_LIST_MAX_ROWS,
+  need = 0,
 ): Promise<SearchValuesCount> {
-  type Row = { n: number; values: number; byWords: boolean; byGrams: boolean; others: boolean | null; rows: number };
+  type Row = {
+    n: number;
+    values: number;
+    byWords: boolean;
+    byGrams: boolean;
+    wordRows: number;
+    others: boolean | null;
+    rows: number;
+  };
   // Both drivers answer { rows }.
   const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
   // Told by a gram or a word, or summed value by value until past the cap and past headlessUpTo values
@@ -127,9 +144,10 @@ export async function countBySearchValues(
     : sql`false`;
   const [row] = rowsOf(
     await db.execute(sql`SELECT c.total::int AS n, c.matched AS values, c.by_words AS "byWords", c.by_grams AS "byGrams",
-        ${others} AS others,
+        c.word_rows::int AS "wordRows", ${others} AS others,
         (SELECT coalesce(sum(l.n), 0)::int FROM admin_list_counts l WHERE l.list = ${values.list}) AS rows
-      FROM count_admin_search_values(${values.list}, ${values.pattern}, ${cap}, ${values.headlessUpTo ?? 0}, ${MAX_TERM_WORDS}) c`),
+      FROM count_admin_search_values(${values.list}, ${values.pattern}, ${cap}, ${values.headlessUpTo ?? 0},
+        ${MAX_TERM_WORDS}, ${need}) c`),
   );
   const ownCount = Number(row?.n ?? 0);
   const told = {
@@ -138,6 +156,7 @@ export async function countBySearchValues(
     byWords: row?.byWords === true,
     byGrams: row?.byGrams === true,
     rows: Number(row?.rows ?? 0),
+    wordRows: Number(row?.wordRows ?? 0),
   };
   if (ownCount > cap) return { total: ownCount, othersMatch: values.others.length ? undefined : false, ...told };
   return row?.others

@@ -153,6 +153,8 @@ export async function listUsers(
             ],
             // Sorted by first name, the skip scan answers alone unless emails match ('scale.test').
             headlessUpTo: q.sortBy === 'firstName' ? SKIP_SCAN_VALUES : undefined,
+            // Its sorted page reads the emails through their trigram index, planned without the term.
+            othersReadWhole: true,
             // A term the words answer: the users' word rows give its first name matches in every order
             // ('priya' by first name, past 70,000 others: no head holds any).
             headlessByWords: true,
