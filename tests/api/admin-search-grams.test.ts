@@ -1,7 +1,7 @@
 import { eq, ilike, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, reviews, users } from '../../src/server/db/schema';
-import { DENSE_PROBE_MAX_ROWS, denseProbeRows } from '../../src/server/services/admin-list-query';
+import { DENSE_PROBE_MAX_ROWS, denseProbeRows } from '../../src/server/services/admin-head-rows';
 import { listAdminProperties } from '../../src/server/services/admin-properties';
 import { countBySearchValues } from '../../src/server/services/admin-search-values';
 import { listReviews } from '../../src/server/services/admin-reviews';
@@ -219,14 +219,16 @@ describe("a one- or two-character search's other ways", () => {
           {
             select: db.select({ id: users.id }).from(users).where(ilike(users.email, '%zz%')).$dynamic(),
             grams: 'users.email',
+            beyondOwn: db.select({ id: users.id }).from(users).where(ilike(users.email, '%zz%')).$dynamic(),
           },
         ],
       });
-    expect(await told()).toMatchObject({ total: 0, othersMatch: false, byGrams: true });
+    expect(await told()).toMatchObject({ total: 0, othersMatch: false, byGrams: true, otherGramRows: 0 });
     await db.execute(sql`INSERT INTO admin_search_grams (list, gram, shard, n, value_count)
-      VALUES ('users.email', 'zz', 99, 1, 1)`);
+      VALUES ('users.email', 'zz', 99, 2, 2)`);
     try {
-      expect(await told()).toMatchObject({ total: undefined, othersMatch: true });
+      // No name holds 'zz': the email gram's rows are the total.
+      expect(await told()).toMatchObject({ total: 2, othersMatch: true, otherGramRows: 2 });
     } finally {
       await db.execute(sql`DELETE FROM admin_search_grams WHERE shard = 99`);
     }

@@ -180,6 +180,8 @@ export const adminSearchWords = pgTable(
     index('admin_search_words_list_n_idx').on(t.list, t.n),
     // The words containing a term (a vocabulary: thousands of words where the values number hundreds of thousands).
     index('admin_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    // The words containing a term of one or two characters, which gives no trigram (decision 043).
+    index('admin_search_words_grams_idx').using('gin', sql`admin_search_grams_of(${t.word})`),
   ],
 );
 

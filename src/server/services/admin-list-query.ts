@@ -5,13 +5,10 @@ import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { Pagination } from '../lib/envelope';
-import {
-  SORTED_BY_MAX_VALUES,
-  type SearchValues,
-  type SearchValuesCount,
-  countBySearchValues,
-  othersMatches,
-} from './admin-search-values';
+import { type SearchValues, beyondOwnMatches, countBySearchValues, othersMatches } from './admin-search-values';
+import { GRAM_INDEX_MAX_ROWS } from './admin-column-grams';
+import { denseProbeRows, headTooSparse, probeRows, sortedPageReads } from './admin-head-rows';
+import { SORTED_BY_MAX_VALUES } from './admin-value-firsts';
 import type { UnsearchedStatements } from './admin-unsearched-statements';
 
 /**
@@ -155,50 +152,6 @@ function adminPagination(page: number, pageSize: number, counted: number, cap = 
 }
 
 /**
- * How many rows at the head of the sort order a search page looks through before it sorts all matches
- * instead: at least PROBE_MIN_ROWS (10 matches among 1,000 rows finds terms in 1 % of rows), 20 rows
- * per row the page needs, at most PROBE_MAX_ROWS.
- */
-export const PROBE_MIN_ROWS = 1000;
-export const PROBE_MAX_ROWS = 5000;
-export function probeRows(window: { limit: number; offset: number }): number {
-  return Math.min(PROBE_MAX_ROWS, Math.max(PROBE_MIN_ROWS, 20 * (window.offset + window.limit)));
-}
-
-/** The most rows of the head a search page reads when its matches are dense enough to fill it there (denseProbeRows). */
-export const DENSE_PROBE_MAX_ROWS = 100_000;
-
-/**
- * The head a page looks through when the count told how densely the list holds matches (at least
- * `matches` of its `rows`): half as many again as the rows expected to hold the page's matches, when
- * that is longer than probeRows' head and shorter than what sorting every match reads (`sortReads`,
- * sortedPageReads). At most DENSE_PROBE_MAX_ROWS; otherwise undefined. Users 'ra' (in 37,567 of
- * 200,000 names) at page 1,000 read all 200,000 users through the names' and the emails' trigram
- * indexes and sorted 50,000 matches (315-575 ms); the first 80,000 users in the page's order hold
- * its 10,000 (about 80 ms).
- */
-export function denseProbeRows(
-  window: { limit: number; offset: number },
-  density: { matches: number; rows: number; sortReads: number },
-): number | undefined {
-  if (density.matches <= 0) return undefined;
-  const rows = Math.ceil((1.5 * (window.offset + window.limit) * density.rows) / density.matches);
-  return rows > probeRows(window) && rows < Math.min(density.sortReads, DENSE_PROBE_MAX_ROWS + 1) ? rows : undefined;
-}
-
-/**
- * About how many rows a sorted search page reads, from what the count told: the matching words'
- * first rows when the words answer; the matches themselves when a trigram index narrows them; every
- * row for a term of one or two characters, which gives no trigram, and also when the words answer if
- * the page reads its other ways whole then (`othersReadWhole`: users 'an', in 3 name words, at page
- * 100 read the 200,000 emails, 150 ms).
- */
-function sortedPageReads(told: SearchValuesCount, values: SearchValues, matches: number): number {
-  if (told.byGrams && (values.othersReadWhole || !told.byWords)) return told.rows;
-  return told.byWords ? told.wordRows : matches;
-}
-
-/**
  * How a page's rows are read. `probe` (a search's first try): only among the first `probe` rows of the
  * list's sort order (see `withinHead`), in the index order; `sortAll`: order by one row value, which no
  * index serves, so PostgreSQL collects the matches through their own (trigram) indexes and keeps the
@@ -209,6 +162,8 @@ export interface PagePlan {
   offset: number;
   sortAll: boolean;
   probe?: number;
+  /** Read the matches of a term of one or two characters through the grams' index (admin-column-grams.ts). */
+  gramIndex?: boolean;
 }
 
 export type PageRows<T> = (db: DbOrTx, plan: PagePlan) => Promise<T[]>;
@@ -220,6 +175,7 @@ export type PageRows<T> = (db: DbOrTx, plan: PagePlan) => Promise<T[]>;
  */
 export const SEARCHED = {
   pattern: sql.placeholder('pattern'),
+  gramIndex: sql.placeholder('gramIndex'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
   need: sql.placeholder('need'),
@@ -233,11 +189,11 @@ export type SearchedMode = 'head' | 'headDeep' | 'sorted';
 /** The shape a plan reads a searched page in, and the values its statement binds. */
 export function searchedPlan(
   pattern: string,
-  { limit, offset, sortAll, probe }: PagePlan,
+  { limit, offset, sortAll, probe, gramIndex = false }: PagePlan,
   maxValues = SORTED_BY_MAX_VALUES,
 ): { mode: SearchedMode; values: Record<keyof typeof SEARCHED, unknown> } {
   const mode = sortAll ? 'sorted' : offset === 0 ? 'head' : 'headDeep';
-  return { mode, values: { pattern, limit, offset, need: offset + limit, probe, maxValues } };
+  return { mode, values: { pattern, gramIndex, limit, offset, need: offset + limit, probe, maxValues } };
 }
 
 /** A list's rows in its sort order, unsearched: a search page looks among the first of them first. */
@@ -320,7 +276,7 @@ export async function searchPageRows<T>(
 export async function adminPage<T>(
   db: DbOrTx,
   q: { page: number; pageSize: number; search?: string; probeRows?: number },
-  rows: PageRows<T>,
+  readRows: PageRows<T>,
   countQuery: PgSelect | SQL,
   cap = ADMIN_LIST_MAX_ROWS,
   countOpts: { bitmapScans?: boolean; values?: SearchValues } = {},
@@ -340,8 +296,20 @@ export async function adminPage<T>(
   const told = countOpts.values
     ? await countBySearchValues(db, countOpts.values, cap, window ? window.offset + window.limit : 0)
     : undefined;
-  const known = told?.total;
+  // A term of one or two characters whose own matches the gram counts (`own`, within the cap when the
+  // total is untold): those, plus the rows matching only another way, each way through its grams'
+  // index (a few ms), before the page, which then knows its total as well.
+  const beyondOwn = told?.byGrams && countOpts.values ? beyondOwnMatches(countOpts.values, cap) : undefined;
+  const known =
+    told && told.total === undefined && beyondOwn
+      ? told.otherGramRows > cap
+        ? told.otherGramRows // the rows matching another way alone pass the cap
+        : told.own + (await cappedCount(db, beyondOwn, cap - told.own))
+      : told?.total;
   if (told && known !== undefined) {
+    // The grams' index, for a term whose gram counts few enough rows (GRAM_INDEX_MAX_ROWS).
+    const gramIndex = told.byGrams && told.otherGramRows <= GRAM_INDEX_MAX_ROWS;
+    const rows: PageRows<T> = (tx, plan) => readRows(tx, { ...plan, gramIndex });
     const exact = known <= cap;
     // Only the list's own values match, few enough for its own bounded path (one descent per value,
     // however many rows each holds), or the words answer and the list reads their rows in its order
@@ -360,18 +328,20 @@ export async function adminPage<T>(
               window,
               q.probeRows ??
                 denseProbeRows(window, {
-                  matches: known,
+                  // At least as many as the own or the other ways' grams count.
+                  matches: Math.max(known, told.byGrams ? told.own : 0, told.otherGramRows),
                   rows: told.rows,
-                  sortReads: sortedPageReads(told, countOpts.values!, known),
-                }),
+                  sortReads: sortedPageReads(told, known),
+                }) ??
+                (headTooSparse(window, told.mostMatches, told.rows) ? 0 : undefined),
             );
     return { items, pagination: adminPagination(q.page, q.pageSize, known, cap) };
   }
   const page = !window
     ? Promise.resolve([])
     : searchPattern(q.search)
-      ? searchPageRows(db, rows, window, q.probeRows)
-      : rows(db, { ...window, sortAll: false });
+      ? searchPageRows(db, readRows, window, q.probeRows)
+      : readRows(db, { ...window, sortAll: false });
   // No row matches by its own value: only the other ways are counted. A term of one or two characters
   // has no trigram, so bitmap scans would read whole trigram indexes: the planner chooses.
   const matches = told?.own === 0 && countOpts.values ? othersMatches(countOpts.values, cap) : countQuery;

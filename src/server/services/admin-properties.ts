@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { type SQL, and, asc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, ne, not } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ADMIN_PROPERTY_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
 import { PLANNED_FOR_EACH_EXECUTION, preparedVariants } from '../db/prepared';
@@ -21,9 +21,10 @@ import {
   searchPattern,
   type ListHead,
 } from './admin-list-query';
+import { columnContains } from './admin-column-grams';
 import { type SearchSource, amongFirstMatches, idAndKey } from './admin-search-sources';
 import { unsearchedStatements } from './admin-unsearched-statements';
-import { ownValueFirsts } from './admin-search-values';
+import { ownValueFirsts } from './admin-value-firsts';
 import { type StoredImage, removeImages, storeImage } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { buildAddress, loadPropertyImages, lockKey } from './properties';
@@ -64,13 +65,15 @@ function sortedSearchPage(db: DbOrTx, sortBy: SortKey, sortOrder: SortOrder, ord
   const { pattern, limit, offset, need, maxValues } = SEARCHED;
   const sortColumn = SORT_COLUMNS[sortBy];
   const matching =
-    (column: AnyPgColumn): SearchSource =>
+    (match: SQL): SearchSource =>
     (key) =>
-      db.select(idAndKey(properties.id, key)).from(properties).where(ilike(column, pattern)).$dynamic();
-  const byName = matching(properties.name);
+      db.select(idAndKey(properties.id, key)).from(properties).where(match).$dynamic();
+  const byName = matching(ilike(properties.name, pattern));
+  // Planned for the pattern's value: a term of one or two characters reads the addresses' grams index.
+  const byAddress = matching(columnContains(properties.address, pattern, SEARCHED.gramIndex));
   return amongFirstMatches(
     properties.id,
-    { any: ilikeAny(pattern, [properties.name, properties.address]), sources: [byName, matching(properties.address)] },
+    { any: ilikeAny(pattern, [properties.name, properties.address]), sources: [byName, byAddress] },
     { key: sortColumn, order: sortOrder },
     { limit, offset, need },
     [
@@ -164,9 +167,14 @@ export async function listAdminProperties(
                 select: db
                   .select({ id: properties.id })
                   .from(properties)
-                  .where(ilike(properties.address, pattern))
+                  .where(columnContains(properties.address, pattern))
                   .$dynamic(),
                 grams: 'properties.address',
+                beyondOwn: db
+                  .select({ id: properties.id })
+                  .from(properties)
+                  .where(and(columnContains(properties.address, pattern), not(ilike(properties.name, pattern))))
+                  .$dynamic(),
               },
             ],
           },

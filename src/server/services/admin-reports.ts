@@ -32,7 +32,7 @@ import {
 } from './admin-search-sources';
 import { unsearchedStatements } from './admin-unsearched-statements';
 import { deleteReviewIn } from './admin-reviews';
-import { ownValueFirsts } from './admin-search-values';
+import { ownValueFirsts } from './admin-value-firsts';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { removeImages } from './images';
 import type { Storage } from './storage';

@@ -34,13 +34,8 @@ import {
   selectReviews,
   withImagesAndCopies,
 } from './admin-review-rows';
-import {
-  SORTED_BY_MAX_VALUES,
-  byWordsOr,
-  firstsByValues,
-  firstsByValuesSortedBy,
-  someValueMatches,
-} from './admin-search-values';
+import { someValueMatches } from './admin-search-values';
+import { SORTED_BY_MAX_VALUES, byWordsOr, firstsByValues, firstsByValuesSortedBy } from './admin-value-firsts';
 import { reviewWordFirsts } from './admin-word-rows';
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';

@@ -1,9 +1,9 @@
-import { type Placeholder, SQL, is, sql } from 'drizzle-orm';
-import { type AnyPgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
-import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
+import { SQL, is, sql } from 'drizzle-orm';
+import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
+import { ADMIN_LIST_MAX_ROWS } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
-import { constant } from '../db/generic-plan-sql';
 import type { AdminSearchList } from '../db/read-schema';
+import { MAX_TERM_WORDS } from './admin-value-firsts';
 
 /**
  * How a search's total is read from admin_search_values: the list's own searched value (users'
@@ -28,12 +28,6 @@ export interface SearchValues {
    * admin_user_words).
    */
   headlessByWords?: boolean;
-  /**
-   * The list's sorted page reads its other ways through their trigram indexes in a plan made without
-   * the pattern (the users' named sortedSearchPage), so for a term of one or two characters it reads
-   * every row even when the words answer (denseProbeRows).
-   */
-  othersReadWhole?: boolean;
 }
 
 /** A column of a list's own table whose grams admin_search_grams keeps too, under this name (migration 0026). */
@@ -42,20 +36,14 @@ export type GramColumn = 'users.email' | 'properties.address';
 /**
  * Another way a search matches: a select of the matching rows' ids, or (`grams`) one selecting the
  * list's own rows whose column, with kept grams, matches: a term of one or two characters then
- * matches some row exactly when its gram sums above zero, with no row read.
+ * matches some row exactly when its gram sums above zero, with no row read, and as many rows as the
+ * gram counts. `beyondOwn` selects those of them that do not match by the list's own value: for such
+ * a term the total is the own matches (their gram) and these (read through the column's grams index,
+ * migration 0027), where counting the union read every row through both trigram indexes.
  */
-export type OtherMatch = PgSelect | SQL | { select: PgSelect; grams: GramColumn };
+export type OtherMatch = PgSelect | SQL | { select: PgSelect; grams: GramColumn; beyondOwn: PgSelect };
 
 const selectOf = (other: OtherMatch): PgSelect | SQL => ('grams' in other ? other.select : other);
-
-/**
- * A list's own searched values matching a pattern: the pattern, or a prepared statement's placeholder
- * for it (or a subquery of one, unseenByPlanner).
- */
-export interface MatchingValues {
-  list: AdminSearchList;
-  pattern: string | Placeholder | SQL;
-}
 
 /** What admin_search_values tells of a search (countBySearchValues). */
 export interface SearchValuesCount {
@@ -81,6 +69,13 @@ export interface SearchValuesCount {
   rows: number;
   /** How many word rows a sorted page of `need` rows would merge: each matching word's first `need`, summed. */
   wordRows: number;
+  /** For a term of one or two characters, how many rows match by the other ways with kept grams (their grams' sum). */
+  otherGramRows: number;
+  /**
+   * At most how many rows match, when the grams tell: a term of one or two characters whose every
+   * other way keeps grams (its own matches and the others', summed). Otherwise undefined.
+   */
+  mostMatches: number | undefined;
 }
 
 const dialect = new PgDialect();
@@ -129,6 +124,7 @@ export async function countBySearchValues(
     wordRows: number;
     others: boolean | null;
     rows: number;
+    otherGramRows: number;
   };
   // Both drivers answer { rows }.
   const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
@@ -142,10 +138,16 @@ export async function countBySearchValues(
     ? sql`CASE WHEN c.total <= ${cap} THEN admin_search_others_match(ARRAY[${sql.join(queries, sql`, `)}]::text[],
         ARRAY[${sql.join(grams, sql`, `)}]::text[], ${values.pattern}) END`
     : sql`false`;
+  const gramColumns = values.others.flatMap((other) => ('grams' in other ? [other.grams] : []));
+  const otherGramRows = gramColumns.length
+    ? sql`(SELECT coalesce(sum(g.n), 0)::int FROM admin_search_grams g
+        WHERE g.list IN (${sql.join(gramColumns, sql`, `)}) AND g.gram = admin_search_gram_of(${values.pattern}))`
+    : sql`0`;
   const [row] = rowsOf(
     await db.execute(sql`SELECT c.total::int AS n, c.matched AS values, c.by_words AS "byWords", c.by_grams AS "byGrams",
         c.word_rows::int AS "wordRows", ${others} AS others,
-        (SELECT coalesce(sum(l.n), 0)::int FROM admin_list_counts l WHERE l.list = ${values.list}) AS rows
+        (SELECT coalesce(sum(l.n), 0)::int FROM admin_list_counts l WHERE l.list = ${values.list}) AS rows,
+        ${otherGramRows} AS "otherGramRows"
       FROM count_admin_search_values(${values.list}, ${values.pattern}, ${cap}, ${values.headlessUpTo ?? 0},
         ${MAX_TERM_WORDS}, ${need}) c`),
   );
@@ -157,11 +159,15 @@ export async function countBySearchValues(
     byGrams: row?.byGrams === true,
     rows: Number(row?.rows ?? 0),
     wordRows: Number(row?.wordRows ?? 0),
+    otherGramRows: Number(row?.otherGramRows ?? 0),
+    mostMatches: undefined as number | undefined,
   };
+  if (told.byGrams && gramColumns.length === values.others.length) told.mostMatches = ownCount + told.otherGramRows;
   if (ownCount > cap) return { total: ownCount, othersMatch: values.others.length ? undefined : false, ...told };
-  return row?.others
-    ? { total: undefined, othersMatch: true, ...told }
-    : { total: ownCount, othersMatch: false, ...told };
+  if (!row?.others) return { total: ownCount, othersMatch: false, ...told };
+  // No own match and one other way, whose gram counts its rows: that count is the total.
+  const byOneGram = told.byGrams && ownCount === 0 && values.others.length === 1 && gramColumns.length === 1;
+  return { total: byOneGram ? told.otherGramRows : undefined, othersMatch: true, ...told };
 }
 
 /**
@@ -196,179 +202,20 @@ export async function someValueMatches(db: DbOrTx, lists: AdminSearchList[], pat
  * hold no 'ra').
  */
 export function othersMatches(values: SearchValues, cap = ADMIN_LIST_MAX_ROWS): SQL {
-  const each = values.others.map((other) => sql`(SELECT id FROM (${selectOf(other)}) AS other LIMIT ${cap + 1})`);
+  return unionOfCapped(values.others.map(selectOf), cap);
+}
+
+/**
+ * The ids matching in the other ways but not by the list's own value (`beyondOwn`), each way's up to
+ * the cap, once each; undefined when a way has no such select. For a term of one or two characters
+ * whose own matches the gram counts, the total is those plus these.
+ */
+export function beyondOwnMatches(values: SearchValues, cap = ADMIN_LIST_MAX_ROWS): SQL | undefined {
+  const selects = values.others.map((other) => ('grams' in other ? other.beyondOwn : undefined));
+  return selects.length && selects.every((select) => select !== undefined) ? unionOfCapped(selects, cap) : undefined;
+}
+
+function unionOfCapped(selects: (PgSelect | SQL)[], cap: number): SQL {
+  const each = selects.map((select) => sql`(SELECT id FROM (${select}) AS other LIMIT ${cap + 1})`);
   return sql`SELECT id FROM (${sql.join(each, sql` UNION `)}) AS others`;
-}
-
-/** How many words of a list's values a term may be in for its values to be read from the words' postings. */
-export const MAX_TERM_WORDS = 100;
-
-/**
- * `byWords` when the list's values containing the pattern are those of its words containing it, read
- * from the words' postings (admin_search_value_words of migration 0022, or the word rows of
- * migrations 0023 and 0024), `otherwise` else; both select `id, k`. The values containing a term
- * without a space are those of the words containing it (a word is a run of non-space characters, as
- * `\s` tells in both places); past MAX_TERM_WORDS such words (a term of one or two common letters)
- * reading each word's postings costs more than the values' own paths. `rowBudget`, when given, also
- * sends `otherwise` a term whose words' first `need` rows add up to more than `maxRows`: each word
- * gives up to `need` rows, and merging hundreds of thousands of them (users 'a' at page 1,000: 44
- * words, 440,000 rows, 745 ms) costs more than a list of 200,000 rows sorting all its matches (250 ms).
- * The conditions are one-time filters: PostgreSQL runs one of the two branches. `byWords` reads the
- * matching words as the CTE `words`. The list is written into the SQL (`constant`), here and in every
- * read of the values and words: bound, it made the generic plan of users 'priya' (a vocabulary of
- * 124,000 name words) read every users word through the (list, n) key, 70-140 ms instead of 1.
- */
-export function byWordsOr(
-  values: MatchingValues,
-  byWords: SQL,
-  otherwise: SQL,
-  rowBudget?: { need: number | Placeholder | SQL; maxRows: number | Placeholder | SQL },
-): SQL {
-  const budget = rowBudget
-    ? sql` AND (SELECT coalesce(sum(least(n, ${rowBudget.need})), 0) FROM words) <= ${rowBudget.maxRows}`
-    : sql``;
-  const ok = sql`(${values.pattern}::text !~ '\\s' AND (SELECT count(*) FROM words) <= ${MAX_TERM_WORDS}${budget})`;
-  return sql`WITH words AS MATERIALIZED (
-      SELECT word, n FROM admin_search_words WHERE list = ${constant(values.list)} AND word ILIKE ${values.pattern}
-      LIMIT ${MAX_TERM_WORDS + 1}
-    )
-    SELECT id, k FROM (${byWords}) AS by_words WHERE ${ok}
-    UNION ALL
-    SELECT id, k FROM (${otherwise}) AS otherwise WHERE NOT ${ok}`;
-}
-
-/**
- * The first `need` values of the list containing the pattern, in value order, from the words of
- * `byWordsOr`'s CTE `words`: each word's first `need` values from its postings' key, merged, each once.
- * 'deposit' in 76,000 of 760,000 distinct review titles: one index read per matching word, and the
- * page sorted by title in 1.1 ms, where collecting every matching title through the trigram index and
- * sorting them took 90-115 ms.
- */
-function firstValuesByWords(values: MatchingValues, order: SortOrder, need: number | Placeholder): SQL {
-  const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
-  return sql`SELECT p.value FROM words CROSS JOIN LATERAL (
-      SELECT value FROM admin_search_value_words
-       WHERE list = ${constant(values.list)} AND word = words.word ORDER BY value ${dir} LIMIT ${need}
-    ) p GROUP BY p.value ORDER BY p.value ${dir} LIMIT ${need}`;
-}
-
-/**
- * The first `need` values of the list containing the pattern, in value order, every one collected
- * through the list's trigram index first (MATERIALIZED): walking the (list, value) key in order and
- * testing each value instead read 680,000 review titles to reach the first 'deposit' one (586 ms,
- * against 92 ms for collecting its 76,000).
- */
-function firstValuesCollected(values: MatchingValues, order: SortOrder, need: number | Placeholder): SQL {
-  const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
-  return sql`WITH matching AS MATERIALIZED (
-      SELECT value FROM admin_search_values WHERE list = ${constant(values.list)} AND value ILIKE ${values.pattern}
-    )
-    SELECT value FROM matching ORDER BY value ${dir} LIMIT ${need}`;
-}
-
-/** The rows of the first values (`firstValues`, in value order), each value's from the (column, id) index: `id` and the value as `k`. */
-function rowsOfValues(
-  firstValues: SQL,
-  rows: { table: PgTable; column: AnyPgColumn; id: AnyPgColumn; where?: SQL },
-  order: SortOrder,
-  need: number | Placeholder,
-): SQL {
-  const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
-  const where = rows.where ? sql`AND ${rows.where}` : sql``;
-  return sql`SELECT m.id, v.value AS k FROM (${firstValues}) v CROSS JOIN LATERAL (
-      SELECT ${rows.id} AS id FROM ${rows.table} WHERE ${rows.column} = v.value ${where} ORDER BY ${rows.id} ${dir} LIMIT ${need}
-    ) m
-    ORDER BY v.value ${dir}, m.id ${dir} LIMIT ${need}`;
-}
-
-/**
- * The ids (with their value as `k`) of the first `need` rows of a list in (column, id) order whose
- * column holds a value of the list matching the pattern, when the list is sorted by the searched
- * column itself (a property's name, a report's reason, a review's title): the first `need` matching
- * values in that order (each holds a row of the list), from the words' postings (firstValuesByWords)
- * or, for a term they cannot answer, collected whole (firstValuesCollected); each value's rows from
- * the (column, id) index, `need` at most. Matches clustered deep in the order ('marina' names sorted
- * by name) cost one index descent per value instead of sorting every match. `where` narrows the rows
- * to the list's own (the anonymous reviews). `otherwise`, when given, replaces the collected values'
- * rows (the title skip scan, which falls back to them itself).
- */
-export function firstsByValues(
-  values: MatchingValues,
-  rows: { table: PgTable; column: AnyPgColumn; id: AnyPgColumn; where?: SQL },
-  order: SortOrder,
-  need: number | Placeholder,
-  otherwise?: (collected: SQL) => SQL,
-): SQL {
-  const collected = rowsOfValues(firstValuesCollected(values, order, need), rows, order, need);
-  return byWordsOr(
-    values,
-    rowsOfValues(firstValuesByWords(values, order, need), rows, order, need),
-    otherwise ? otherwise(collected) : collected,
-  );
-}
-
-/** How many matching values firstsByValuesSortedBy descends into before it sorts the matches instead. */
-export const SORTED_BY_MAX_VALUES = 1000;
-
-/**
- * The ids (with their sort key as `k`) of the first `need` rows of a list in (sort column, id) order
- * whose searched column holds a value of the list matching the pattern, when the list is sorted by
- * another column (reviews by creation time, overall rating or status): one descent per matching value
- * of a `(searched column, sort column, id)` index, each yielding that value's first `need` rows in the page's order, merged. Matches of a
- * common title clustered away from the head of the order ('mould': 300,000 reviews of two middling
- * ratings, none among the first 1,000 by rating) then cost one descent instead of sorting all of
- * them. Past `maxValues` matching values (a term spread over many distinct titles) `sorted`, the
- * source's own top-N of every match (selecting `id, k` too), answers instead.
- */
-export function firstsByValuesSortedBy(
-  values: MatchingValues,
-  rows: { table: PgTable; column: AnyPgColumn; sortColumn: AnyPgColumn; id: AnyPgColumn; where?: SQL },
-  order: SortOrder,
-  need: number | Placeholder,
-  sorted: SQL,
-  maxValues: number | Placeholder = SORTED_BY_MAX_VALUES,
-): SQL {
-  const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
-  const where = rows.where ? sql`AND ${rows.where}` : sql``;
-  return sql`WITH matching AS MATERIALIZED (
-      SELECT value FROM admin_search_values WHERE list = ${constant(values.list)} AND value ILIKE ${values.pattern}
-      LIMIT ${maxValues} + 1
-    )
-    SELECT id, k FROM (
-      SELECT m.id, m.k FROM matching v CROSS JOIN LATERAL (
-        SELECT ${rows.id} AS id, ${rows.sortColumn} AS k FROM ${rows.table}
-         WHERE ${rows.column} = v.value ${where}
-         ORDER BY ${rows.sortColumn} ${dir}, ${rows.id} ${dir} LIMIT ${need}
-      ) m
-      ORDER BY m.k ${dir}, m.id ${dir} LIMIT ${need}
-    ) AS firsts WHERE (SELECT count(*) FROM matching) <= ${maxValues}
-    UNION ALL
-    SELECT id, k FROM (${sorted}) AS sorted WHERE (SELECT count(*) FROM matching) > ${maxValues}`;
-}
-
-/**
- * The first `need` matches of a list's own searched column for a sorted search page, with their sort
- * key as `k`: sorted by that column itself, one descent per matching value (firstsByValues); by
- * another key, one per matching value of (column, key, id), or past `maxValues` values the column's
- * matches sorted whole, `byColumn(key)` in `sort.orderBy` (firstsByValuesSortedBy).
- */
-export function ownValueFirsts(
-  values: MatchingValues,
-  rows: { table: PgTable; column: AnyPgColumn; id: AnyPgColumn },
-  sort: { column: AnyPgColumn; order: SortOrder; orderBy: SQL[] },
-  window: { need: number | Placeholder; maxValues: number | Placeholder },
-  byColumn: (key: AnyPgColumn) => PgSelect,
-): SQL {
-  if (sort.column === rows.column) return firstsByValues(values, rows, sort.order, window.need);
-  const sorted = sql`${byColumn(sort.column)
-    .orderBy(...sort.orderBy)
-    .limit(window.need)}`;
-  return firstsByValuesSortedBy(
-    values,
-    { ...rows, sortColumn: sort.column },
-    sort.order,
-    window.need,
-    sorted,
-    window.maxValues,
-  );
 }

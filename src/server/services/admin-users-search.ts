@@ -5,9 +5,10 @@ import { type DbOrTx } from '../db/client';
 import { unseenByPlanner, unseenCount } from '../db/generic-plan-sql';
 import { preparedVariants } from '../db/prepared';
 import { users } from '../db/schema';
+import { columnContainsGated } from './admin-column-grams';
 import { fullNameText, orderWithTieBreaker } from './admin-list-query';
 import { firstMatchesPage, idAndKey } from './admin-search-sources';
-import { byWordsOr } from './admin-search-values';
+import { byWordsOr } from './admin-value-firsts';
 import { userWordFirsts } from './admin-word-rows';
 
 type SortKey = (typeof ADMIN_USER_SORT_KEYS)[number];
@@ -87,6 +88,7 @@ export function firstNameFirstsBySkipScan(
 }
 
 const PATTERN = unseenByPlanner('pattern', 'text');
+const GRAM_INDEX = unseenByPlanner('gramIndex', 'boolean');
 const LIMIT = unseenCount('limit');
 const OFFSET = unseenCount('offset');
 const NEED = unseenCount('need');
@@ -115,7 +117,22 @@ const sortedPages = preparedVariants((db: DbOrTx, shape: `${SortKey}_${SortOrder
   const any = or(ilike(fullNameText(), PATTERN), ilike(users.email, PATTERN))!;
   const search = { any, sources: [names, matches(users.email)] };
   const window = { limit: LIMIT, offset: OFFSET, need: NEED };
-  const page = (namesFirsts: SQL) => firstMatchesPage(users.id, search, { key: column, order }, window, [namesFirsts]);
+  // The email matches' first rows: for a term of one or two characters through the emails' grams
+  // index when the count allows it, as the statement is planned without the term (columnContainsGated).
+  const emailFirsts = columnContainsGated(
+    users.email,
+    PATTERN,
+    GRAM_INDEX,
+    (where) =>
+      sql`${db
+        .select(idAndKey(users.id, column))
+        .from(users)
+        .where(where)
+        .orderBy(...sorted)
+        .limit(NEED)}`,
+  );
+  const page = (namesFirsts: SQL) =>
+    firstMatchesPage(users.id, search, { key: column, order }, window, [namesFirsts, emailFirsts]);
   const namesSorted = sql`${names(column)
     .orderBy(...sorted)
     .limit(NEED)}`;
@@ -148,11 +165,12 @@ export function sortedSearchPage(
   pattern: string,
   sortBy: SortKey,
   order: SortOrder,
-  window: { limit: number; offset: number },
+  window: { limit: number; offset: number; gramIndex?: boolean },
   budgets: { maxNames?: number; maxWordRows?: number } = {},
 ) {
   return sortedPages(db, `${sortBy}_${order}`).execute({
     pattern,
+    gramIndex: window.gramIndex ?? false,
     limit: window.limit,
     offset: window.offset,
     need: window.offset + window.limit,

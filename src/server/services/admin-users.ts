@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { type Placeholder, type SQL, and, count, eq, ilike, ne } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, count, eq, ilike, ne, not } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import type { AdminUpdateUserValues } from '../../shared/admin-users';
 import type { ADMIN_USER_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { type UserRow, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { endAllSessions } from './accounts/sessions';
+import { columnContains } from './admin-column-grams';
 import { type AdminPagination, adminPage, fullNameText, ilikeAny, searchPattern } from './admin-list-query';
 import { searchedStatements } from './admin-searched-statements';
 import { unsearchedStatements } from './admin-unsearched-statements';
@@ -147,14 +148,17 @@ export async function listUsers(
             pattern,
             others: [
               {
-                select: db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).$dynamic(),
+                select: db.select({ id: users.id }).from(users).where(columnContains(users.email, pattern)).$dynamic(),
                 grams: 'users.email',
+                beyondOwn: db
+                  .select({ id: users.id })
+                  .from(users)
+                  .where(and(columnContains(users.email, pattern), not(ilike(fullNameText(), pattern))))
+                  .$dynamic(),
               },
             ],
             // Sorted by first name, the skip scan answers alone unless emails match ('scale.test').
             headlessUpTo: q.sortBy === 'firstName' ? SKIP_SCAN_VALUES : undefined,
-            // Its sorted page reads the emails through their trigram index, planned without the term.
-            othersReadWhole: true,
             // A term the words answer: the users' word rows give its first name matches in every order
             // ('priya' by first name, past 70,000 others: no head holds any).
             headlessByWords: true,

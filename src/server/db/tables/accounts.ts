@@ -47,6 +47,8 @@ export const users = pgTable(
     // Contains-search on names and emails (see userNameSearchText in services/admin-list-query.ts).
     index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    // The emails holding a term of one or two characters, which gives no trigram (decision 043).
+    index('users_email_grams_idx').using('gin', sql`admin_search_grams_of(${t.email})`),
     check('users_role_check', oneOf('role', USER_ROLES)),
   ],
 );

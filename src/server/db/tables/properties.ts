@@ -67,6 +67,8 @@ export const properties = pgTable(
     uniqueIndex('properties_slug_unique').on(t.slug),
     index('properties_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('properties_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    // The addresses holding a term of one or two characters, which gives no trigram (decision 043).
+    index('properties_address_grams_idx').using('gin', sql`admin_search_grams_of(${t.address})`),
     index('properties_pincode_prefix_idx').using('btree', sql`${t.pincode} text_pattern_ops`),
     index('properties_type_created_idx').on(t.propertyType, t.createdAt),
     index('properties_created_at_idx').on(t.createdAt),
