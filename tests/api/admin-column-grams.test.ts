@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, users } from '../../src/server/db/schema';
 import { columnContains, columnContainsGated } from '../../src/server/services/admin-column-grams';
 import { listAdminProperties } from '../../src/server/services/admin-properties';
+import { countBySearchValues } from '../../src/server/services/admin-search-values';
 import { listUsers } from '../../src/server/services/admin-users';
+import { MAX_GRAM_TERM_WORDS, MAX_TERM_WORDS } from '../../src/server/services/admin-value-firsts';
 import { condoRow } from '../support/property-rows';
 import { createTestContext, type TestContext } from '../support/test-app';
 
@@ -76,6 +78,51 @@ describe('a users search of one or two characters', () => {
         seen.push(...rows.map((r) => r.id));
       }
       expect(seen, `${term} by ${sortBy}`).toEqual(expected);
+    }
+  });
+});
+
+describe('a users search of two characters in more than MAX_TERM_WORDS words', () => {
+  // 'vq' in MAX_TERM_WORDS + 20 distinct last names, one user each: few rows, many words.
+  const words = MAX_TERM_WORDS + 20;
+  beforeAll(async () => {
+    const letters = (i: number) => String.fromCharCode(97 + (i % 26)) + String.fromCharCode(97 + Math.floor(i / 26));
+    await t.deps.db.insert(users).values(
+      Array.from({ length: words }, (_, i) => ({
+        firstName: 'Many',
+        lastName: `Vq${letters(i)}`,
+        email: `m${i}@words.test`,
+      })),
+    );
+  });
+
+  it('is answered by the words when the list allows more for such a term', async () => {
+    const told = (maxGramWords?: number) =>
+      countBySearchValues(t.deps.db, { list: 'users', pattern: '%vq%', others: [], maxGramWords });
+    expect(await told()).toMatchObject({ byWords: false, total: words });
+    expect(await told(MAX_GRAM_TERM_WORDS)).toMatchObject({ byWords: true, total: words });
+  });
+
+  it('pages as a direct ILIKE does', async () => {
+    for (const sortBy of sorts) {
+      const column = { createdAt: users.createdAt, email: users.email, firstName: users.firstName }[sortBy];
+      const expected = rowsOf<{ id: string }>(
+        await t.deps.db.execute(sql`SELECT id FROM users
+          WHERE (first_name || ' ' || last_name) ILIKE '%vq%' OR email ILIKE '%vq%' ORDER BY ${column} DESC, id DESC`),
+      ).map((r) => r.id);
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 50); page++) {
+        const { users: rows, pagination } = await listUsers(t.deps.db, {
+          page,
+          pageSize: 50,
+          search: 'vq',
+          sortBy,
+          sortOrder: 'desc',
+        });
+        expect(pagination.totalItems, sortBy).toBe(expected.length);
+        seen.push(...rows.map((r) => r.id));
+      }
+      expect(seen, sortBy).toEqual(expected);
     }
   });
 });

@@ -42,16 +42,16 @@ export function columnContains(column: AnyPgColumn, pattern: Pattern, byGrams: F
  * The same select for a statement planned without the bound values (a generic plan, or values the
  * planner does not look at: unseenByPlanner): one branch per way of reading, each gated by a condition
  * the executor checks once, so only one of them runs. `select` builds the select (with its ORDER BY
- * and LIMIT) from its filter; both branches give its columns.
+ * and LIMIT) from its filter, told which branch it is; both branches give its columns.
  */
 export function columnContainsGated(
   column: AnyPgColumn | SQL,
   pattern: Pattern,
   byGrams: Flag,
-  select: (where: SQL) => SQL,
+  select: (where: SQL, gramIndex: boolean) => SQL,
 ): SQL {
   const grams = readsGrams(pattern, byGrams);
-  const byTrigrams = select(sql`NOT ${grams} AND ${ilike(column, pattern)}`);
-  const byGramIndex = select(sql`${grams} AND ${holdsGram(column, pattern)}`);
+  const byTrigrams = select(sql`NOT ${grams} AND ${ilike(column, pattern)}`, false);
+  const byGramIndex = select(sql`${grams} AND ${holdsGram(column, pattern)}`, true);
   return sql`(${byTrigrams}) UNION ALL (${byGramIndex})`;
 }

@@ -164,6 +164,8 @@ export interface PagePlan {
   probe?: number;
   /** Read the matches of a term of one or two characters through the grams' index (admin-column-grams.ts). */
   gramIndex?: boolean;
+  /** Such a term has at most the cap of own rows: its words may be many (SearchValues.maxGramWords). */
+  gramWords?: boolean;
 }
 
 export type PageRows<T> = (db: DbOrTx, plan: PagePlan) => Promise<T[]>;
@@ -309,7 +311,8 @@ export async function adminPage<T>(
   if (told && known !== undefined) {
     // The grams' index, for a term whose gram counts few enough rows (GRAM_INDEX_MAX_ROWS).
     const gramIndex = told.byGrams && told.otherGramRows <= GRAM_INDEX_MAX_ROWS;
-    const rows: PageRows<T> = (tx, plan) => readRows(tx, { ...plan, gramIndex });
+    const gramWords = told.byGrams && told.own <= cap;
+    const rows: PageRows<T> = (tx, plan) => readRows(tx, { ...plan, gramIndex, gramWords });
     const exact = known <= cap;
     // Only the list's own values match, few enough for its own bounded path (one descent per value,
     // however many rows each holds), or the words answer and the list reads their rows in its order

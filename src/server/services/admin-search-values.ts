@@ -28,6 +28,12 @@ export interface SearchValues {
    * admin_user_words).
    */
   headlessByWords?: boolean;
+  /**
+   * How many words a term of one or two characters in at most the cap of own rows may be in for the
+   * words to answer it, when the list's sorted page allows more than MAX_TERM_WORDS for such a term
+   * (MAX_GRAM_TERM_WORDS: the users, PagePlan.gramWords).
+   */
+  maxGramWords?: number;
 }
 
 /** A column of a list's own table whose grams admin_search_grams keeps too, under this name (migration 0026). */
@@ -143,13 +149,18 @@ export async function countBySearchValues(
     ? sql`(SELECT coalesce(sum(g.n), 0)::int FROM admin_search_grams g
         WHERE g.list IN (${sql.join(gramColumns, sql`, `)}) AND g.gram = admin_search_gram_of(${values.pattern}))`
     : sql`0`;
+  // More words for a term of one or two characters in at most the cap of own rows, when the list allows.
+  const maxWords = values.maxGramWords
+    ? sql`(CASE WHEN (SELECT sum(g.n) FROM admin_search_grams g WHERE g.list = ${values.list}
+          AND g.gram = admin_search_gram_of(${values.pattern})) <= ${cap} THEN ${values.maxGramWords} ELSE ${MAX_TERM_WORDS} END)::int`
+    : sql`${MAX_TERM_WORDS}`;
   const [row] = rowsOf(
     await db.execute(sql`SELECT c.total::int AS n, c.matched AS values, c.by_words AS "byWords", c.by_grams AS "byGrams",
         c.word_rows::int AS "wordRows", ${others} AS others,
         (SELECT coalesce(sum(l.n), 0)::int FROM admin_list_counts l WHERE l.list = ${values.list}) AS rows,
         ${otherGramRows} AS "otherGramRows"
       FROM count_admin_search_values(${values.list}, ${values.pattern}, ${cap}, ${values.headlessUpTo ?? 0},
-        ${MAX_TERM_WORDS}, ${need}) c`),
+        ${maxWords}, ${need}) c`),
   );
   const ownCount = Number(row?.n ?? 0);
   const told = {

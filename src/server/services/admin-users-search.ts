@@ -8,7 +8,7 @@ import { users } from '../db/schema';
 import { columnContainsGated } from './admin-column-grams';
 import { fullNameText, orderWithTieBreaker } from './admin-list-query';
 import { firstMatchesPage, idAndKey } from './admin-search-sources';
-import { byWordsOr } from './admin-value-firsts';
+import { MAX_GRAM_TERM_WORDS, MAX_TERM_WORDS, byWordsOr } from './admin-value-firsts';
 import { userWordFirsts } from './admin-word-rows';
 
 type SortKey = (typeof ADMIN_USER_SORT_KEYS)[number];
@@ -94,6 +94,7 @@ const OFFSET = unseenCount('offset');
 const NEED = unseenCount('need');
 const MAX_NAMES = unseenCount('maxNames');
 const MAX_WORD_ROWS = unseenCount('maxWordRows');
+const MAX_GRAM_WORDS = unseenCount('maxGramWords');
 
 /**
  * A users search page once the head is passed (or skipped), sorted by any key. For a term the words
@@ -149,6 +150,7 @@ const sortedPages = preparedVariants((db: DbOrTx, shape: `${SortKey}_${SortOrder
   const ids = byWordsOr({ list: 'users', pattern: PATTERN }, page(userWordFirsts(sortBy, order, NEED)), otherwise, {
     need: NEED,
     maxRows: MAX_WORD_ROWS,
+    maxGramWords: MAX_GRAM_WORDS,
   });
   return db
     .select()
@@ -165,7 +167,7 @@ export function sortedSearchPage(
   pattern: string,
   sortBy: SortKey,
   order: SortOrder,
-  window: { limit: number; offset: number; gramIndex?: boolean },
+  window: { limit: number; offset: number; gramIndex?: boolean; gramWords?: boolean },
   budgets: { maxNames?: number; maxWordRows?: number } = {},
 ) {
   return sortedPages(db, `${sortBy}_${order}`).execute({
@@ -176,5 +178,6 @@ export function sortedSearchPage(
     need: window.offset + window.limit,
     maxNames: budgets.maxNames ?? SKIP_SCAN_NAMES,
     maxWordRows: budgets.maxWordRows ?? MAX_USER_WORD_ROWS,
+    maxGramWords: window.gramWords ? MAX_GRAM_TERM_WORDS : MAX_TERM_WORDS,
   });
 }

@@ -9,6 +9,7 @@ import { type UserRow, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { endAllSessions } from './accounts/sessions';
 import { columnContains } from './admin-column-grams';
+import { MAX_GRAM_TERM_WORDS } from './admin-value-firsts';
 import { type AdminPagination, adminPage, fullNameText, ilikeAny, searchPattern } from './admin-list-query';
 import { searchedStatements } from './admin-searched-statements';
 import { unsearchedStatements } from './admin-unsearched-statements';
@@ -162,6 +163,9 @@ export async function listUsers(
             // A term the words answer: the users' word rows give its first name matches in every order
             // ('priya' by first name, past 70,000 others: no head holds any).
             headlessByWords: true,
+            // A term of one or two characters in up to MAX_GRAM_TERM_WORDS words ('ao' in 1,043): its
+            // sorted page bounds the word rows it merges (MAX_USER_WORD_ROWS).
+            maxGramWords: MAX_GRAM_TERM_WORDS,
           },
         }
       : {},

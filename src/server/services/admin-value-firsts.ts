@@ -23,6 +23,15 @@ export interface MatchingValues {
 export const MAX_TERM_WORDS = 100;
 
 /**
+ * How many words a term of one or two characters in at most the cap of rows may be in for a list that
+ * bounds the rows merged (byWordsOr's `rowBudget`: the users): their words are read through the
+ * grams' index, and each word's first rows by one descent, so a pair of letters in 1,043 of 124,000
+ * name words but in only 2,908 users ('ao' on the wide copy) reads those instead of every user
+ * (215-250 ms at page 100). A denser term ('an') would read thousands of words for nothing.
+ */
+export const MAX_GRAM_TERM_WORDS = 2000;
+
+/**
  * `byWords` when the list's values containing the pattern are those of its words containing it, read
  * from the words' postings (admin_search_value_words of migration 0022, or the word rows of
  * migrations 0023 and 0024), `otherwise` else; both select `id, k`. The values containing a term
@@ -41,19 +50,27 @@ export function byWordsOr(
   values: MatchingValues,
   byWords: SQL,
   otherwise: SQL,
-  rowBudget?: { need: number | Placeholder | SQL; maxRows: number | Placeholder | SQL },
+  rowBudget?: {
+    need: number | Placeholder | SQL;
+    maxRows: number | Placeholder | SQL;
+    /** How many words a term of one or two characters may be in (MAX_TERM_WORDS, or MAX_GRAM_TERM_WORDS). */
+    maxGramWords: number | Placeholder | SQL;
+  },
 ): SQL {
   const budget = rowBudget
     ? sql` AND (SELECT coalesce(sum(least(n, ${rowBudget.need})), 0) FROM words) <= ${rowBudget.maxRows}`
     : sql``;
-  const ok = sql`(${values.pattern}::text !~ '\\s' AND (SELECT count(*) FROM words) <= ${MAX_TERM_WORDS}${budget})`;
+  const maxGramWords = rowBudget?.maxGramWords ?? MAX_TERM_WORDS;
+  const maxWords = sql`(CASE WHEN admin_search_gram_of(${values.pattern}) IS NULL THEN ${MAX_TERM_WORDS} ELSE ${maxGramWords} END)::int`;
+  const ok = sql`(${values.pattern}::text !~ '\\s' AND (SELECT count(*) FROM words) <= ${maxWords}${budget})`;
   // For a term of one or two characters, through the words' grams index (a plan made without the term too).
   const words = columnContainsGated(
     sql`word`,
     values.pattern,
     sql`true`,
-    (where) =>
-      sql`SELECT word, n FROM admin_search_words WHERE list = ${constant(values.list)} AND ${where} LIMIT ${MAX_TERM_WORDS + 1}`,
+    (where, gramIndex) =>
+      sql`SELECT word, n FROM admin_search_words WHERE list = ${constant(values.list)} AND ${where}
+        LIMIT ${gramIndex ? sql`${maxGramWords}` : sql`${MAX_TERM_WORDS}`} + 1`,
   );
   return sql`WITH words AS MATERIALIZED (${words})
     SELECT id, k FROM (${byWords}) AS by_words WHERE ${ok}
