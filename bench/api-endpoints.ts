@@ -112,9 +112,10 @@ export function endpoints(f: Fixtures): Endpoint[] {
     p99: 20,
     sql: (db) => propertyReviewPage(db, { propertyId: id, sort: 'recent', limit: 10, offset: 0 }),
   });
-  const admin = (list: string, keys: readonly string[], search: string): Endpoint[] =>
+  // Each key unsearched and searched; `short`, a term of two characters, searched too (decisions 042-044).
+  const admin = (list: string, keys: readonly string[], search: string, short?: string): Endpoint[] =>
     keys.flatMap((key) =>
-      ['', search].map((s) => ({
+      ['', search, ...(short ? [short] : [])].map((s) => ({
         name: `admin ${list} by ${key}${s ? ` '${s}'` : ''}`,
         group: 'admin' as const,
         path: `/api/v1/admin/${list}?page=1&pageSize=10&sortBy=${key}&sortOrder=desc${s ? `&search=${enc(s)}` : ''}`,
@@ -176,9 +177,9 @@ export function endpoints(f: Fixtures): Endpoint[] {
     },
     ...admin('admin-get-all-properties', ADMIN_PROPERTY_SORT_KEYS, 'marina'),
     ...admin('admin-get-all-users', ADMIN_USER_SORT_KEYS, 'priya'),
-    ...admin('admin-get-all-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit'),
-    ...admin('admin-get-all-anonymous-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit'),
-    ...admin('reviews/reported', ADMIN_REPORT_SORT_KEYS, 'spam'),
+    ...admin('admin-get-all-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit', 'ra'),
+    ...admin('admin-get-all-anonymous-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit', 'ku'),
+    ...admin('reviews/reported', ADMIN_REPORT_SORT_KEYS, 'spam', 'ra'),
     ...admin('moderation-log', MODERATION_LOG_SORT_KEYS, 'marina'),
   ];
 }

@@ -23,7 +23,11 @@ export const GRAM_INDEX_MAX_ROWS = 100_000;
 /** Whether to read the grams' index: `byGrams` (asked for) and the pattern stands for a gram. */
 const readsGrams = (pattern: Pattern, byGrams: Flag) =>
   sql`(${byGrams}::boolean AND admin_search_gram_of(${pattern}) IS NOT NULL)`;
-const holdsGram = (column: AnyPgColumn | SQL, pattern: Pattern) =>
+/**
+ * The column holds the gram a term of one or two characters stands for: it contains the term, read
+ * through the column's grams index (for a pattern known to stand for a gram: otherwise NULL, no row).
+ */
+export const holdsGram = (column: AnyPgColumn | SQL, pattern: Pattern) =>
   sql`admin_search_grams_of(${column}) @> ARRAY[admin_search_gram_of(${pattern})]`;
 
 /**

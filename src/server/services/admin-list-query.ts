@@ -270,6 +270,13 @@ export async function searchPageRows<T>(
 }
 
 /**
+ * How many times the rows expected to hold a page's matches its head reads when the other ways' share
+ * is estimated from their lists' grams (SearchValues.otherShare), not counted: matches are rarely
+ * spread evenly, and a head that falls short costs its own read and then every match sorted.
+ */
+const ESTIMATED_SHARE_MARGIN = 3;
+
+/**
  * One page of an admin list and its capped total, run side by side. `countQuery` selects the
  * matching rows (any column, no ORDER BY) and is counted up to the cap, unless the search's values
  * (`countOpts.values`, admin_search_values) tell the total; `rows` reads the page's window on the
@@ -308,12 +315,16 @@ export async function adminPage<T>(
         ? told.otherGramRows // the rows matching another way alone pass the cap
         : told.own + (await cappedCount(db, beyondOwn, cap - told.own))
       : told?.total;
+  // About how many rows match another way, as the other lists' grams tell (SearchValues.otherShare).
+  const otherShare = countOpts.values?.otherShare;
+  const otherMatches = told && otherShare !== undefined ? Math.round(otherShare * told.rows) : 0;
   if (told && known !== undefined) {
     // The grams' index, for a term whose gram counts few enough rows (GRAM_INDEX_MAX_ROWS).
     const gramIndex = told.byGrams && told.otherGramRows <= GRAM_INDEX_MAX_ROWS;
     const gramWords = told.byGrams && told.own <= cap;
     const rows: PageRows<T> = (tx, plan) => readRows(tx, { ...plan, gramIndex, gramWords });
     const exact = known <= cap;
+    const counted = Math.max(known, told.byGrams ? told.own : 0, told.otherGramRows);
     // Only the list's own values match, few enough for its own bounded path (one descent per value,
     // however many rows each holds), or the words answer and the list reads their rows in its order
     // (headlessByWords): no head either, whether or not the total is capped.
@@ -330,12 +341,18 @@ export async function adminPage<T>(
               rows,
               window,
               q.probeRows ??
-                denseProbeRows(window, {
-                  // At least as many as the own or the other ways' grams count.
-                  matches: Math.max(known, told.byGrams ? told.own : 0, told.otherGramRows),
-                  rows: told.rows,
-                  sortReads: sortedPageReads(told, known),
-                }) ??
+                denseProbeRows(
+                  window,
+                  // At least as many as the own or the other ways' grams count, or about as many as
+                  // their lists' grams tell (then with the wider margin of an estimate).
+                  {
+                    matches: Math.max(counted, otherMatches),
+                    rows: told.rows,
+                    // The sorted page reads the other ways' matches too.
+                    sortReads: sortedPageReads(told, known) + otherMatches,
+                  },
+                  otherMatches > counted ? ESTIMATED_SHARE_MARGIN : undefined,
+                ) ??
                 (headTooSparse(window, told.mostMatches, told.rows) ? 0 : undefined),
             );
     return { items, pagination: adminPagination(q.page, q.pageSize, known, cap) };
@@ -343,12 +360,34 @@ export async function adminPage<T>(
   const page = !window
     ? Promise.resolve([])
     : searchPattern(q.search)
-      ? searchPageRows(db, readRows, window, q.probeRows)
+      ? searchPageRows(
+          db,
+          readRows,
+          window,
+          // A head long enough for the page when the other ways' lists tell they match densely
+          // (reviews 'ra', through a property or author name: every such match sorted took 2.4-2.7 s at page 1,000).
+          q.probeRows ??
+            (told && otherMatches > 0
+              ? denseProbeRows(
+                  window,
+                  { matches: Math.max(told.own, otherMatches), rows: told.rows, sortReads: told.own + otherMatches },
+                  // An estimate: the seed's reviews by title hold 'ra' half as densely as the share tells.
+                  ESTIMATED_SHARE_MARGIN,
+                )
+              : undefined),
+        )
       : readRows(db, { ...window, sortAll: false });
   // No row matches by its own value: only the other ways are counted. A term of one or two characters
   // has no trigram, so bitmap scans would read whole trigram indexes: the planner chooses.
   const matches = told?.own === 0 && countOpts.values ? othersMatches(countOpts.values, cap) : countQuery;
   const scans = told?.byGrams ? { bitmapScans: false } : countOpts;
-  const [items, counted] = await Promise.all([page, cappedCount(db, matches, cap, scans)]);
+  // For a term of one or two characters, first a cheap bound (SearchValues.atLeast): past the cap, the
+  // total is capped uncounted (reviews 'ra': 3,318 properties' reviews read by key, 300-500 ms).
+  const atLeast = told?.byGrams ? countOpts.values?.atLeast : undefined;
+  const counting = async () => {
+    const floor = atLeast ? await cappedCount(db, atLeast, cap) : 0;
+    return floor > cap ? floor : cappedCount(db, matches, cap, scans);
+  };
+  const [items, counted] = await Promise.all([page, counting()]);
   return { items, pagination: adminPagination(q.page, q.pageSize, counted, cap) };
 }

@@ -1,5 +1,4 @@
-import { type Placeholder, type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Placeholder, type SQL, and, eq, sql } from 'drizzle-orm';
 import { ADMIN_LIST_MAX_ROWS, type ADMIN_REVIEW_SORT_KEYS, type SortOrder } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import type { ReviewStatus } from '../../shared/enums';
@@ -7,7 +6,7 @@ import type { RejectionValues } from '../../shared/moderation';
 import { REVIEW_MESSAGES } from '../../shared/reviews';
 import type { Db, DbOrTx } from '../db/client';
 import { PLANNED_FOR_EACH_EXECUTION, preparedVariants } from '../db/prepared';
-import { properties, reviewImages, reviews, users } from '../db/schema';
+import { properties, reviewImages, reviews } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { refreshPropertyAggregates } from './aggregates';
 import type { AdminListOptions } from './admin-users';
@@ -18,14 +17,13 @@ import {
   type SearchedMode,
   searchedPlan,
   adminPage,
-  existsPerRow,
-  fullNameText,
   searchedPageFilter,
   orderWithTieBreaker,
   searchPattern,
   type ListHead,
 } from './admin-list-query';
-import { type SearchSources, amongFirstMatches, cappedMatches, idAndKey } from './admin-search-sources';
+import { type ReviewOtherWays, TITLE_ONLY, reviewSearch } from './admin-review-search';
+import { amongFirstMatches, cappedMatches } from './admin-search-sources';
 import type { AdminReviewDto } from './admin-review-dto';
 import {
   REVIEW_SORT_COLUMNS as SORT_COLUMNS,
@@ -34,58 +32,12 @@ import {
   selectReviews,
   withImagesAndCopies,
 } from './admin-review-rows';
-import { someValueMatches } from './admin-search-values';
+import { type OtherListWay, containsBy, otherListReach, otherWaysShare } from './admin-other-lists';
 import { SORTED_BY_MAX_VALUES, byWordsOr, firstsByValues, firstsByValuesSortedBy } from './admin-value-firsts';
 import { reviewWordFirsts } from './admin-word-rows';
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import type { Storage } from './storage';
-
-/**
- * The three ways a review matches a search, each driven by its own index: its title (trigram index on
- * reviews.title), its property's name (properties' trigram index, then reviews by property_id) and its
- * author's "first last" (users' full-name trigram index, then reviews by user_id). One OR across the
- * three tables could use none of them; `any` is that OR, for the rows at the head of the order only
- * (EXISTS, probing the parent by key per row: existsPerRow). `titleOnly`: the title alone, for a term
- * in no property name and no author's name (someValueMatches), so PostgreSQL neither plans nor runs
- * the two sources that cannot match.
- */
-function reviewSearch(
-  db: DbOrTx,
-  pattern: string | Placeholder,
-  anonymous: SQL | undefined,
-  titleOnly = false,
-): SearchSources {
-  const source = (match: SQL) => (key?: AnyPgColumn) =>
-    db.select(idAndKey(reviews.id, key)).from(reviews).where(and(anonymous, match)).$dynamic();
-  if (titleOnly) return { any: ilike(reviews.title, pattern), sources: [source(ilike(reviews.title, pattern))] };
-  const propertyIds = db.select({ id: properties.id }).from(properties).where(ilike(properties.name, pattern));
-  const authorIds = db.select({ id: users.id }).from(users).where(ilike(fullNameText(), pattern));
-  return {
-    any: or(
-      ilike(reviews.title, pattern),
-      existsPerRow(
-        db
-          .select({ one: sql`1` })
-          .from(properties)
-          .where(and(eq(properties.id, reviews.propertyId), ilike(properties.name, pattern)))
-          .$dynamic(),
-      ),
-      existsPerRow(
-        db
-          .select({ one: sql`1` })
-          .from(users)
-          .where(and(eq(users.id, reviews.userId), ilike(fullNameText(), pattern)))
-          .$dynamic(),
-      ),
-    )!,
-    sources: [
-      source(ilike(reviews.title, pattern)),
-      source(inArray(reviews.propertyId, propertyIds)),
-      source(inArray(reviews.userId, authorIds)),
-    ],
-  };
-}
 
 /** How many distinct titles the title skip scan visits before it sorts the title matches instead. */
 const SKIP_SCAN_TITLES = 1000;
@@ -147,20 +99,21 @@ const anonymousFilter = (anonymousOnly: boolean) => (anonymousOnly ? sql`${revie
  * unnamed statement: planned for its values at every execution, as the trigram scans need.
  */
 const searchedPages = preparedVariants(
-  (db, shape: `${'all' | 'anonymous'}_${SortKey}_${SortOrder}_${SearchedMode}_${'title' | 'any'}`) => {
+  (db, shape: `${'all' | 'anonymous'}_${SortKey}_${SortOrder}_${SearchedMode}_${OtherListWay}-${OtherListWay}`) => {
     const [list, sortBy, sortOrder, mode, matches] = shape.split('_') as [
       'all' | 'anonymous',
       SortKey,
       SortOrder,
       SearchedMode,
-      'title' | 'any',
+      `${OtherListWay}-${OtherListWay}`,
     ];
     const anonymousOnly = list === 'anonymous';
     const { pattern, limit, offset, need, maxValues } = SEARCHED;
     const sortColumn = SORT_COLUMNS[sortBy];
     const order = orderWithTieBreaker(sortColumn, reviews.id, sortOrder, mode === 'sorted');
     const anonymous = anonymousFilter(anonymousOnly);
-    const search = reviewSearch(db, pattern, anonymous, matches === 'title');
+    const [property, author] = matches.split('-') as [OtherListWay, OtherListWay];
+    const search = reviewSearch(db, pattern, anonymous, { property, author });
     const wordList = anonymousOnly ? 'anonymous' : 'reviews';
     const titles = { list: wordList, pattern } as const;
     const head: ListHead = { table: reviews, id: reviews.id, column: sortColumn, order: sortOrder, where: anonymous };
@@ -220,24 +173,30 @@ export async function listReviews(
   // A term in no property name and no author's name ('mould', 'pests') matches by title alone: the
   // title values' sum is the total, and its page reads the title source alone, a head probed by title
   // only (a head of 1,000 reviews by rating, each probed for the property and author too, took 70 ms to
-  // find none). In few titles the title descents answer without a head (headlessUpTo below).
-  const titleOnly = Boolean(pattern) && !(await someValueMatches(db, ['properties', 'users'], pattern!));
-  const search = pattern ? reviewSearch(db, pattern, anonymous, titleOnly) : undefined;
+  // find none). In few titles the title descents answer without a head (headlessUpTo below). So is
+  // a way whose list holds no value with the term ('ku' in author names only: the property names'
+  // EXISTS scanned all 1,000,000 for none, 670 ms).
+  const reach = pattern ? await otherListReach(db, ['properties', 'users'] as const, pattern) : undefined;
+  const ways: ReviewOtherWays = reach ? { property: reach.properties.way, author: reach.users.way } : TITLE_ONLY;
+  const titleOnly = ways.property === 'none' && ways.author === 'none';
+  const search = pattern ? reviewSearch(db, pattern, anonymous, ways) : undefined;
   const maxValues = q.skipScanTitles ?? (q.sortBy === 'title' ? SKIP_SCAN_TITLES : SORTED_BY_MAX_VALUES);
   const rows: PageRows<AdminReviewDto> = async (tx, plan) => {
     if (!pattern) return unsearched.rows(tx, plan);
     const { mode, values } = searchedPlan(pattern, plan, maxValues);
     return withImagesAndCopies(
       tx,
-      await searchedPages(tx, `${list}_${q.sortBy}_${q.sortOrder}_${mode}_${titleOnly ? 'title' : 'any'}`).execute(
+      await searchedPages(tx, `${list}_${q.sortBy}_${q.sortOrder}_${mode}_${ways.property}-${ways.author}`).execute(
         values,
       ),
     );
   };
   const { items, pagination } = await adminPage(
     db,
-    // Sorted by title, the title skip scan finds the first title matches: no head to probe first.
-    q.sortBy === 'title' ? { ...q, probeRows: 0 } : q,
+    // Sorted by title, the title skip scan finds the first title matches: no head to probe first, unless
+    // a property or author matches a term of one or two characters too (sorting every such match by
+    // title: 2.3-9 s for 'e' at 3 M reviews).
+    q.sortBy === 'title' && (titleOnly || reach?.users.share === undefined) ? { ...q, probeRows: 0 } : q,
     rows,
     search
       ? cappedMatches(search, cap)
@@ -261,6 +220,14 @@ export async function listReviews(
         // A title-only term the words answer: the reviews' word rows give its first matches in every
         // order ('pests' by rating, whose matches sit past any head: 37 ms spent finding none there).
         headlessByWords: titleOnly,
+        // How densely the other ways match, as their lists' grams tell, for a term of one or two characters.
+        otherShare: reach && otherWaysShare([reach.properties, reach.users]),
+        // Every approved review of a matching property matches: their review_count, one row per review.
+        atLeast:
+          opts.anonymousOnly || ways.property === 'none'
+            ? undefined
+            : sql`SELECT 1 FROM ${properties}, generate_series(1, ${properties.reviewCount})
+                WHERE ${containsBy(properties.name, pattern!, ways.property)}`,
       },
     },
     unsearched,

@@ -34,6 +34,18 @@ export interface SearchValues {
    * (MAX_GRAM_TERM_WORDS: the users, PagePlan.gramWords).
    */
   maxGramWords?: number;
+  /**
+   * About what share of the list's rows match another way, when the other lists' grams tell it (a
+   * review's property name or author, for a term of one or two characters: otherWaysShare). An
+   * estimate, for sizing the head of the order a page reads; never a total.
+   */
+  otherShare?: number;
+  /**
+   * A select of no more rows than match (the approved reviews of the properties whose name matches, one
+   * row per review from their review_count): when it yields more than the cap, the total is capped
+   * without counting the matches. Read for a term of one or two characters whose total is untold.
+   */
+  atLeast?: SQL;
 }
 
 /** A column of a list's own table whose grams admin_search_grams keeps too, under this name (migration 0026). */
@@ -179,30 +191,6 @@ export async function countBySearchValues(
   // No own match and one other way, whose gram counts its rows: that count is the total.
   const byOneGram = told.byGrams && ownCount === 0 && values.others.length === 1 && gramColumns.length === 1;
   return { total: byOneGram ? told.otherGramRows : undefined, othersMatch: true, ...told };
-}
-
-/**
- * Whether a value of any of the lists contains the pattern: a list with no matching value has no row
- * matching by that value, so a search whose other ways of matching (a review's property name or
- * author) go through lists without one matches by its own value alone. Up to one value read per list,
- * each list through its own trigram index (one EXISTS each: `list IN (...)` matches no partial index);
- * for a term of one or two characters, which no trigram index narrows, the lists' grams tell.
- */
-export async function someValueMatches(db: DbOrTx, lists: AdminSearchList[], pattern: string): Promise<boolean> {
-  const rowsOf = (result: unknown) => (result as { rows: { n: number }[] }).rows; // both drivers answer { rows }
-  const any = sql.join(
-    lists.map(
-      (list) => sql`EXISTS (SELECT 1 FROM admin_search_values WHERE list = ${list} AND value ILIKE ${pattern})`,
-    ),
-    sql` OR `,
-  );
-  const byGrams = sql`EXISTS (SELECT 1 FROM admin_search_grams
-    WHERE list IN (${sql.join(lists, sql`, `)}) AND gram = admin_search_gram_of(${pattern})
-    GROUP BY list HAVING sum(n) > 0)`;
-  const found = await db.execute(
-    sql`SELECT (CASE WHEN admin_search_gram_of(${pattern}) IS NULL THEN ${any} ELSE ${byGrams} END)::int AS n`,
-  );
-  return Number(rowsOf(found)[0]?.n ?? 0) > 0;
 }
 
 /**

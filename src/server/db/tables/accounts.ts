@@ -49,6 +49,11 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     // The emails holding a term of one or two characters, which gives no trigram (decision 043).
     index('users_email_grams_idx').using('gin', sql`admin_search_grams_of(${t.email})`),
+    // The authors and reporters whose "first last" holds such a term, for the review and report searches (decision 044).
+    index('users_full_name_grams_idx').using(
+      'gin',
+      sql`admin_search_grams_of((${t.firstName} || ' ' || ${t.lastName}))`,
+    ),
     check('users_role_check', oneOf('role', USER_ROLES)),
   ],
 );

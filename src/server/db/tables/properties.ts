@@ -69,6 +69,8 @@ export const properties = pgTable(
     index('properties_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     // The addresses holding a term of one or two characters, which gives no trigram (decision 043).
     index('properties_address_grams_idx').using('gin', sql`admin_search_grams_of(${t.address})`),
+    // The properties whose name holds such a term, for the review searches (decision 044).
+    index('properties_name_grams_idx').using('gin', sql`admin_search_grams_of(${t.name})`),
     index('properties_pincode_prefix_idx').using('btree', sql`${t.pincode} text_pattern_ops`),
     index('properties_type_created_idx').on(t.propertyType, t.createdAt),
     index('properties_created_at_idx').on(t.createdAt),

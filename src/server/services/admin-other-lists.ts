@@ -1,0 +1,83 @@
+import { type Placeholder, type SQL, ilike, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+import { constant } from '../db/generic-plan-sql';
+import type { AdminSearchList } from '../db/read-schema';
+import { GRAM_INDEX_MAX_ROWS, holdsGram } from './admin-column-grams';
+import type { GramColumn } from './admin-search-values';
+
+/**
+ * How a search reaches a list's rows through another admin list's searched values: a review through its
+ * property's name or its author's "first last" (docs/decisions/044-admin-source-grams.md).
+ *
+ * - `none`: no value of that list contains the term, so the way matches no row and is left out (an
+ *   EXISTS over the 1,000,000 property names found no 'ku' in 670 ms, for every review search of it);
+ * - `grams`: a term of one or two characters in at most GRAM_INDEX_MAX_ROWS of that list's rows, read
+ *   through the grams' index of the column (migration 0028), where the trigram index returned every row;
+ * - `trigrams`: any other term, through the trigram index, or a term of one or two characters in more
+ *   rows than that, dense enough for a scan to find its rows at once.
+ */
+export type OtherListWay = 'none' | 'trigrams' | 'grams';
+
+export interface OtherListReach {
+  way: OtherListWay;
+  /** For a term of one or two characters, the share of that list's rows holding it (its gram's count over the list's rows). */
+  share: number | undefined;
+}
+
+/** A list whose grams admin_search_grams keeps: an admin list's searched values, or a column of its table (the users' emails). */
+type ReachList = AdminSearchList | GramColumn;
+
+/**
+ * How a search reaches each of `lists`, in one statement: for a term of one or two characters each list's
+ * gram count (admin_search_grams) and row count (admin_list_counts; a column's, its table's); for a
+ * longer term whether a value of the list contains it (one EXISTS per list through its own trigram
+ * index, written with the list's name so its partial index serves). A column keeps no values: a longer
+ * term may match it (`trigrams`).
+ */
+export async function otherListReach<L extends ReachList>(
+  db: DbOrTx,
+  lists: readonly L[],
+  pattern: string,
+): Promise<Record<L, OtherListReach>> {
+  const columns = lists.map(
+    (list, i) => sql`(SELECT coalesce(sum(n), 0) FROM admin_search_grams
+        WHERE list = ${constant(list)} AND gram = admin_search_gram_of(${pattern}))::float8 AS ${sql.raw(`g${i}`)},
+      (SELECT coalesce(sum(n), 0) FROM admin_list_counts WHERE list = ${constant(list.split('.')[0]!)})::float8 AS ${sql.raw(`r${i}`)},
+      (CASE WHEN admin_search_gram_of(${pattern}) IS NULL THEN ${
+        list.includes('.')
+          ? sql`true`
+          : sql`EXISTS (SELECT 1 FROM admin_search_values WHERE list = ${constant(list)} AND value ILIKE ${pattern})`
+      } END) AS ${sql.raw(`e${i}`)}`,
+  );
+  const result = await db.execute(
+    sql`SELECT admin_search_gram_of(${pattern}) IS NOT NULL AS "byGrams", ${sql.join(columns, sql`, `)}`,
+  );
+  // Both drivers answer { rows }.
+  const [row] = (result as unknown as { rows: Record<string, number | boolean | null>[] }).rows;
+  const byGrams = row?.byGrams === true;
+  const reach = (i: number): OtherListReach => {
+    const gramRows = Number(row?.[`g${i}`] ?? 0);
+    const rows = Number(row?.[`r${i}`] ?? 0);
+    if (!byGrams) return { way: row?.[`e${i}`] === true ? 'trigrams' : 'none', share: undefined };
+    const share = rows > 0 ? Math.min(1, gramRows / rows) : 0;
+    return { way: gramRows <= 0 ? 'none' : gramRows <= GRAM_INDEX_MAX_ROWS ? 'grams' : 'trigrams', share };
+  };
+  return Object.fromEntries(lists.map((list, i) => [list, reach(i)])) as Record<L, OtherListReach>;
+}
+
+/**
+ * About what share of a list's rows match one of the other ways, from each way's share of its own
+ * list (as if a list's rows spread evenly over the rows they reach): to size the head of the order a
+ * page reads when the count cannot tell how densely it holds matches. Undefined unless every way left
+ * tells a share (a term of one or two characters).
+ */
+export function otherWaysShare(reaches: OtherListReach[]): number | undefined {
+  const ways = reaches.filter((reach) => reach.way !== 'none');
+  if (!ways.length || ways.some((reach) => reach.share === undefined)) return undefined;
+  return 1 - ways.reduce((missed, reach) => missed * (1 - reach.share!), 1);
+}
+
+/** The column contains the pattern, read the way the search reaches it: through its grams' index (`grams`), else by ILIKE. */
+export const containsBy = (column: AnyPgColumn | SQL, pattern: string | Placeholder, way: OtherListWay): SQL =>
+  way === 'grams' ? holdsGram(column, pattern) : ilike(column, pattern);

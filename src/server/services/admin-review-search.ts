@@ -1,0 +1,68 @@
+import { type Placeholder, type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+import { properties, reviews, users } from '../db/schema';
+import { existsPerRow, fullNameText } from './admin-list-query';
+import { type OtherListWay, containsBy } from './admin-other-lists';
+import { type SearchSources, idAndKey } from './admin-search-sources';
+
+/** The ways an admin review search matches (split from admin-reviews.ts, which reads its pages). */
+
+/** How a review search reaches its property's name and its author's "first last" (otherListReach). */
+export interface ReviewOtherWays {
+  property: OtherListWay;
+  author: OtherListWay;
+}
+
+/** The ways of a search whose term is in no property name and no author's name: its title alone. */
+export const TITLE_ONLY: ReviewOtherWays = { property: 'none', author: 'none' };
+
+/**
+ * The three ways a review matches a search, each driven by its own index: its title (trigram index on
+ * reviews.title), its property's name (properties' trigram index, or for a term of one or two
+ * characters their grams' index, then reviews by property_id) and its author's "first last" (the same
+ * on users, then reviews by user_id). One OR across the three tables could use none of them; `any` is
+ * that OR, for the rows at the head of the order only (EXISTS, probing the parent by key per row:
+ * existsPerRow). A way whose list holds no value containing the term (`none`, otherListReach) is left
+ * out, so PostgreSQL neither plans nor runs a source that cannot match.
+ */
+export function reviewSearch(
+  db: DbOrTx,
+  pattern: string | Placeholder,
+  anonymous: SQL | undefined,
+  ways: ReviewOtherWays,
+): SearchSources {
+  const source = (match: SQL) => (key?: AnyPgColumn) =>
+    db.select(idAndKey(reviews.id, key)).from(reviews).where(and(anonymous, match)).$dynamic();
+  const parentMatches = (table: typeof properties | typeof users, id: AnyPgColumn, match: SQL) =>
+    existsPerRow(
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(eq(table.id, id), match))
+        .$dynamic(),
+    );
+  const byProperty = ways.property !== 'none';
+  const byAuthor = ways.author !== 'none';
+  const propertyIds = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(containsBy(properties.name, pattern, ways.property));
+  const authorIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(containsBy(fullNameText(), pattern, ways.author));
+  return {
+    any: or(
+      ilike(reviews.title, pattern),
+      // Row by row, the ILIKE of the one name costs less than computing its grams.
+      byProperty ? parentMatches(properties, reviews.propertyId, ilike(properties.name, pattern)) : undefined,
+      byAuthor ? parentMatches(users, reviews.userId, ilike(fullNameText(), pattern)) : undefined,
+    )!,
+    sources: [
+      source(ilike(reviews.title, pattern)),
+      ...(byProperty ? [source(inArray(reviews.propertyId, propertyIds))] : []),
+      ...(byAuthor ? [source(inArray(reviews.userId, authorIds))] : []),
+    ],
+  };
+}
