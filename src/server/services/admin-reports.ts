@@ -284,14 +284,15 @@ export async function listReports(
       }
     : { title: 'none', name: 'none', email: 'none' };
   const search = pattern ? reportSearch(db, pattern, ways) : undefined;
-  const ownOnly = ways.title === 'none' && ways.name === 'none' && ways.email === 'none';
+  // How densely the live titles and reporters match, as their lists' grams tell (a term of one or two characters only).
+  const otherShare = reach && otherWaysShare([reach.reviews, reach.users, reach['users.email']]);
   const unsearched = unsearchedReports(q.sortBy, q.sortOrder);
   const { items, pagination } = await adminPage(
     db,
     // Sorted by reason, the first reason matches come from admin_search_values: no head to probe first,
     // unless a live title or a reporter matches a term of one or two characters too (sorting every such
     // match by reason: 4.2 s for 'e').
-    q.sortBy === 'reason' && (ownOnly || reach?.users.share === undefined) ? { ...q, probeRows: 0 } : q,
+    q.sortBy === 'reason' && otherShare === undefined ? { ...q, probeRows: 0 } : q,
     async (tx, plan) => {
       if (!pattern) return unsearched.rows(tx, plan);
       const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles);
@@ -316,8 +317,7 @@ export async function listReports(
                 .$dynamic(),
               ...search.sources.slice(1).map((source) => source()),
             ],
-            // How densely the live titles and reporters match, as their lists' grams tell (a term of one or two characters).
-            otherShare: reach && otherWaysShare([reach.reviews, reach.users, reach['users.email']]),
+            otherShare,
           },
         }
       : {},

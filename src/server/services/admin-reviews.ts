@@ -179,6 +179,8 @@ export async function listReviews(
   const reach = pattern ? await otherListReach(db, ['properties', 'users'] as const, pattern) : undefined;
   const ways: ReviewOtherWays = reach ? { property: reach.properties.way, author: reach.users.way } : TITLE_ONLY;
   const titleOnly = ways.property === 'none' && ways.author === 'none';
+  // How densely the other ways match, as their lists' grams tell (a term of one or two characters only).
+  const otherShare = reach && otherWaysShare([reach.properties, reach.users]);
   const search = pattern ? reviewSearch(db, pattern, anonymous, ways) : undefined;
   const maxValues = q.skipScanTitles ?? (q.sortBy === 'title' ? SKIP_SCAN_TITLES : SORTED_BY_MAX_VALUES);
   const rows: PageRows<AdminReviewDto> = async (tx, plan) => {
@@ -196,7 +198,7 @@ export async function listReviews(
     // Sorted by title, the title skip scan finds the first title matches: no head to probe first, unless
     // a property or author matches a term of one or two characters too (sorting every such match by
     // title: 2.3-9 s for 'e' at 3 M reviews).
-    q.sortBy === 'title' && (titleOnly || reach?.users.share === undefined) ? { ...q, probeRows: 0 } : q,
+    q.sortBy === 'title' && otherShare === undefined ? { ...q, probeRows: 0 } : q,
     rows,
     search
       ? cappedMatches(search, cap)
@@ -220,8 +222,7 @@ export async function listReviews(
         // A title-only term the words answer: the reviews' word rows give its first matches in every
         // order ('pests' by rating, whose matches sit past any head: 37 ms spent finding none there).
         headlessByWords: titleOnly,
-        // How densely the other ways match, as their lists' grams tell, for a term of one or two characters.
-        otherShare: reach && otherWaysShare([reach.properties, reach.users]),
+        otherShare,
         // Every approved review of a matching property matches: their review_count, one row per review.
         atLeast:
           opts.anonymousOnly || ways.property === 'none'
