@@ -108,3 +108,24 @@ export async function pgbenchTps(
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Waits until no other connection runs a statement on the database (at most `maxMs`) and gives the
+ * ms it waited. wrk closes its connections at the end of a run with requests still in flight, and the
+ * server finishes them: after a row whose requests outlast the run (anonymous reviews 'ku' by status,
+ * about 1 s each at 10 connections), their statements loaded the next rows, which printed 0 requests.
+ */
+export async function untilIdle(pool: pg.Pool, maxMs = 60_000): Promise<number> {
+  const started = Date.now();
+  // Three looks in a row, 100 ms apart: the server's queued requests take a freed connection at once,
+  // so one look can fall between two of their statements.
+  for (let idleLooks = 0; idleLooks < 3 && Date.now() - started < maxMs;) {
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+    );
+    idleLooks = rows[0]?.n ? 0 : idleLooks + 1;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return Date.now() - started;
+}

@@ -26,7 +26,7 @@ import * as schema from '../src/server/db/schema';
 import { createTokenService } from '../src/server/services/tokens';
 import { compileServer } from '../tests/support/server-process';
 import { endpoints, loadFixtures } from './api-endpoints';
-import { explainSummary, pgbenchTps, toScript } from './api-sql';
+import { explainSummary, pgbenchTps, toScript, untilIdle } from './api-sql';
 import { type RunningServer, onBenchDatabase, startServer } from './api-server';
 import { type BackgroundLoad, hasWrk, type LoadFigures, wrkBackground } from './load-wrk';
 
@@ -126,6 +126,8 @@ let missed = 0;
 let server: RunningServer | undefined;
 let background: BackgroundLoad | undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-bench-api-'));
+// Sees when the requests of an earlier run still hold the database (untilIdle).
+const watcher = new pg.Pool({ connectionString: databaseUrl, max: 1 });
 try {
   server = await startServer(compiled.mainJs, onBenchDatabase(databaseUrl, JWT_SECRET, dataDir));
   const idle = server.rssMiB();
@@ -152,6 +154,9 @@ try {
       // One unrecorded second first: the new connections, and the code and plans this endpoint
       // reaches first, warm up outside the figures.
       await load(`${server.url}${e.path}`, c, e.auth ? auth[e.auth] : undefined, 1);
+      // Then the requests left of that second and of the row before finish outside them too.
+      const waited = background ? 0 : await untilIdle(watcher);
+      if (waited >= 1500) out(`(waited ${fmt(waited / 1000)} s for an earlier run's requests to finish)`);
       const f = await medianOf(`${server.url}${e.path}`, c, RUNS, e.auth ? auth[e.auth] : undefined);
       const script = scripts.get(e.name);
       const tps = script && e.group !== 'admin' ? await pgbenchTps(databaseUrl, script, c, DURATION) : NaN;
@@ -187,6 +192,7 @@ try {
   );
 } finally {
   await background?.stop().catch(() => undefined);
+  await watcher.end();
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
