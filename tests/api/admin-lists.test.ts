@@ -48,46 +48,43 @@ describe.each(cases)('GET $path', (list) => {
 
   // Both paths of a search page (searchPageRows): its head alone, or every match sorted after a head
   // that fell short. A term matching most rows (the head fills a page) and the list's own (matches
-  // spread or clustered). skipScanTitles: review searches sorted by title stop skipping after 5 titles
-  // and sort.
-  it('a search page deeper than a head of 1 row sorts all matches and keeps the reference order, page after page', async () => {
+  // spread or clustered), under every key and order. skipScanTitles: review searches sorted by title
+  // stop skipping after 5 titles and sort.
+  async function eachSearchOrder(
+    check: (q: { search: string; sortBy: string; sortOrder: 'asc' | 'desc' }, expected: string[]) => Promise<void>,
+  ) {
     const all = await list.load();
     for (const search of ['e', list.search]) {
       const matching = all.filter((r) => r.text.toLowerCase().includes(search.toLowerCase())).map((r) => r.row);
-      for (const key of list.keys) {
+      for (const sortBy of list.keys) {
         for (const sortOrder of ['asc', 'desc'] as const) {
-          const expected = referenceOrder(matching, key, sortOrder);
-          const ids: string[] = [];
-          for (let page = 1; (page - 1) * 50 < expected.length; page++) {
-            const q = { page, pageSize: 50, search, sortBy: key, sortOrder, probeRows: 1, skipScanTitles: 5 };
-            const found = await list.list(q);
-            expect(found.totalItems).toBe(expected.length);
-            ids.push(...found.ids);
-          }
-          expect(ids, `${key} ${sortOrder} '${search}'`).toEqual(expected);
+          await check({ search, sortBy, sortOrder }, referenceOrder(matching, sortBy, sortOrder));
         }
       }
     }
+  }
+
+  it('a search page deeper than a head of 1 row sorts all matches and keeps the reference order, page after page', async () => {
+    await eachSearchOrder(async (q, expected) => {
+      const ids: string[] = [];
+      for (let page = 1; (page - 1) * 50 < expected.length; page++) {
+        const found = await list.list({ ...q, page, pageSize: 50, probeRows: 1, skipScanTitles: 5 });
+        expect(found.totalItems).toBe(expected.length);
+        ids.push(...found.ids);
+      }
+      expect(ids, `${q.sortBy} ${q.sortOrder} '${q.search}'`).toEqual(expected);
+    });
   }, 120_000);
 
   it('the pages within a head of 40 rows read it first, and sort all matches when it holds too few', async () => {
-    const all = await list.load();
-    for (const search of ['e', list.search]) {
-      const matching = all.filter((r) => r.text.toLowerCase().includes(search.toLowerCase())).map((r) => r.row);
-      for (const key of list.keys) {
-        for (const sortOrder of ['asc', 'desc'] as const) {
-          const expected = referenceOrder(matching, key, sortOrder);
-          for (let page = 1; page <= 4; page++) {
-            const q = { page, pageSize: 10, search, sortBy: key, sortOrder, probeRows: 40, skipScanTitles: 5 };
-            const found = await list.list(q);
-            expect(found.totalItems).toBe(expected.length);
-            expect(found.ids, `${key} ${sortOrder} '${search}' page ${page}`).toEqual(
-              expected.slice((page - 1) * 10, page * 10),
-            );
-          }
-        }
+    await eachSearchOrder(async (q, expected) => {
+      for (let page = 1; page <= 4; page++) {
+        const found = await list.list({ ...q, page, pageSize: 10, probeRows: 40, skipScanTitles: 5 });
+        expect(found.totalItems).toBe(expected.length);
+        const label = `${q.sortBy} ${q.sortOrder} '${q.search}' page ${page}`;
+        expect(found.ids, label).toEqual(expected.slice((page - 1) * 10, page * 10));
       }
-    }
+    });
   }, 120_000);
 
   it('defaults to createdAt descending with 10 rows', async () => {
