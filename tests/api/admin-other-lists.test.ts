@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, reviewReports, reviews, users } from '../../src/server/db/schema';
 import { refreshPropertyAggregates } from '../../src/server/services/aggregates';
+import { cappedUnion } from '../../src/server/services/admin-capped-union';
 import { otherListReach, otherWaysShare } from '../../src/server/services/admin-other-lists';
 import { listReports } from '../../src/server/services/admin-reports';
 import { listReviews } from '../../src/server/services/admin-reviews';
@@ -147,6 +148,29 @@ describe('otherListReach', () => {
     ).toBeCloseTo(0.2);
     expect(otherWaysShare([{ way: 'trigrams', share: undefined }])).toBeUndefined();
     expect(otherWaysShare([{ way: 'none', share: 0 }])).toBeUndefined();
+  });
+});
+
+describe('cappedUnion, the ids a capped count reads from several ways', () => {
+  const ids = (from: number, to: number) => sql`SELECT g AS id FROM generate_series(${from}::int, ${to}::int) AS g`;
+  // A way that fails the statement if it is read at all (the division runs per row, at execution).
+  const unread = sql`SELECT 1 / (g - g) AS id FROM generate_series(1, 1) AS g`;
+  const counted = async (union: SQL, cap: number) =>
+    Number(
+      rowsOf<{ n: number }>(
+        await t.deps.db.execute(sql`SELECT count(*) AS n FROM (${union} LIMIT ${cap + 1}) AS c`),
+      )[0]!.n,
+    );
+
+  it('counts an id matching several ways once', async () => {
+    expect(await counted(cappedUnion([ids(1, 5), ids(3, 8), ids(8, 9)], 100), 100)).toBe(9);
+    expect(await counted(cappedUnion([ids(1, 5)], 100), 100)).toBe(5);
+  });
+
+  it('stops reading once an earlier way passes the cap', async () => {
+    expect(await counted(cappedUnion([ids(1, 50), unread], 10), 10)).toBe(11);
+    expect(await counted(cappedUnion([ids(1, 5), ids(3, 20), unread], 10), 10)).toBe(11);
+    await expect(counted(cappedUnion([ids(1, 5), unread], 10), 10)).rejects.toThrow();
   });
 });
 

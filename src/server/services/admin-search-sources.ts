@@ -1,6 +1,7 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_MAX_ROWS, type SortOrder } from '../../shared/admin-tables';
+import { cappedUnion } from './admin-capped-union';
 import { orderWithTieBreaker } from './admin-list-query';
 
 /**
@@ -31,11 +32,11 @@ export interface SearchSources {
   sources: SearchSource[];
 }
 
-/** `(a) UNION ALL (b) ...` (or UNION), each branch in parentheses so it keeps its ORDER BY and LIMIT. */
-function unionOf(branches: SQL[], all: boolean): SQL {
+/** `(a) UNION ALL (b) ...`, each branch in parentheses so it keeps its ORDER BY and LIMIT. */
+function unionAllOf(branches: SQL[]): SQL {
   return sql.join(
     branches.map((b) => sql`(${b})`),
-    sql.raw(all ? ' UNION ALL ' : ' UNION '),
+    sql` UNION ALL `,
   );
 }
 
@@ -67,7 +68,7 @@ export function firstMatchesPage(
   );
   const dir = sql.raw(sort.order === 'desc' ? 'DESC' : 'ASC');
   // A row matching two ways is one (id, k) pair twice: DISTINCT over the ORDER BY's own columns, one sort.
-  return sql`SELECT DISTINCT k, id FROM (${unionOf(firsts, true)}) AS firsts
+  return sql`SELECT DISTINCT k, id FROM (${unionAllOf(firsts)}) AS firsts
       ORDER BY k ${dir}, id ${dir} LIMIT ${window.limit} OFFSET ${window.offset}`;
 }
 
@@ -77,12 +78,12 @@ export function amongFirstMatches(...args: Parameters<typeof firstMatchesPage>):
 }
 
 /**
- * The matching ids for the capped count: each source counted up to the cap, then the UNION (an id
- * matching twice counts once). More than the cap in any source is more than the cap in all.
+ * The matching ids for the capped count: each source up to the cap, an id matching twice once
+ * (cappedUnion). More than the cap in any source is more than the cap in all.
  */
 export function cappedMatches(search: SearchSources, cap = ADMIN_LIST_MAX_ROWS): SQL {
-  return unionOf(
-    search.sources.map((source) => sql`${source().limit(cap + 1)}`),
-    false,
+  return cappedUnion(
+    search.sources.map((source) => source()),
+    cap,
   );
 }

@@ -3,6 +3,7 @@ import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_MAX_ROWS } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
 import type { AdminSearchList } from '../db/read-schema';
+import { cappedUnion } from './admin-capped-union';
 import { MAX_TERM_WORDS } from './admin-value-firsts';
 
 /**
@@ -201,7 +202,7 @@ export async function countBySearchValues(
  * hold no 'ra').
  */
 export function othersMatches(values: SearchValues, cap = ADMIN_LIST_MAX_ROWS): SQL {
-  return unionOfCapped(values.others.map(selectOf), cap);
+  return cappedUnion(values.others.map(selectOf), cap);
 }
 
 /**
@@ -211,10 +212,5 @@ export function othersMatches(values: SearchValues, cap = ADMIN_LIST_MAX_ROWS): 
  */
 export function beyondOwnMatches(values: SearchValues, cap = ADMIN_LIST_MAX_ROWS): SQL | undefined {
   const selects = values.others.map((other) => ('grams' in other ? other.beyondOwn : undefined));
-  return selects.length && selects.every((select) => select !== undefined) ? unionOfCapped(selects, cap) : undefined;
-}
-
-function unionOfCapped(selects: (PgSelect | SQL)[], cap: number): SQL {
-  const each = selects.map((select) => sql`(SELECT id FROM (${select}) AS other LIMIT ${cap + 1})`);
-  return sql`SELECT id FROM (${sql.join(each, sql` UNION `)}) AS others`;
+  return selects.length && selects.every((select) => select !== undefined) ? cappedUnion(selects, cap) : undefined;
 }
