@@ -12,13 +12,12 @@ export function cappedUnion(selects: (PgSelect | SQL)[], cap: number): SQL {
   const capped = (select: PgSelect | SQL) => sql`SELECT id FROM (${select}) AS other LIMIT ${cap + 1}`;
   if (selects.length === 1) return sql`SELECT id FROM (${capped(selects[0]!)}) AS streamed`;
   const name = (i: number) => sql.raw(`capped_${i}`);
-  // Each select is read once, then again only as the hash an anti join of a later select probes.
+  // Each select is read once, then again only as the hash a later select's NOT IN probes (ids are never
+  // null). With NOT EXISTS anti joins the embedded database's counts were slower: the reviews' paging
+  // test took 47 s instead of 36 s.
   const ctes = selects.map((select, i) => sql`${name(i)} AS MATERIALIZED (${capped(select)})`);
   const branches = selects.map((_, i) => {
-    const earlier = Array.from(
-      { length: i },
-      (_, j) => sql`NOT EXISTS (SELECT 1 FROM ${name(j)} AS e WHERE e.id = s.id)`,
-    );
+    const earlier = Array.from({ length: i }, (_, j) => sql`s.id NOT IN (SELECT id FROM ${name(j)})`);
     return i === 0
       ? sql`SELECT id FROM ${name(0)}`
       : sql`SELECT id FROM ${name(i)} AS s WHERE ${sql.join(earlier, sql` AND `)}`;
