@@ -250,6 +250,13 @@ export const reviewReports = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The reporter's "first last" and email, copied by triggers (migration 0029, decision 047): set from
+     * `users` on insert and kept on every rename, so a report search reaches its reporter through this
+     * table's own indexes instead of joining every report to the matching users.
+     */
+    reporterName: text('reporter_name').notNull().default(''),
+    reporterEmail: text('reporter_email').notNull().default(''),
     reason: text('reason').notNull(),
     details: text('details'),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('PENDING'),
@@ -274,6 +281,11 @@ export const reviewReports = pgTable(
     index('review_reports_status_id_idx').on(t.status, t.id),
     index('review_reports_reason_trgm_idx').using('gin', sql`${t.reason} gin_trgm_ops`),
     index('review_reports_review_title_trgm_idx').using('gin', sql`${t.reviewTitle} gin_trgm_ops`),
+    // The reporter's name and email: contains-search, and the grams of a term of one or two characters (decision 047).
+    index('review_reports_reporter_name_trgm_idx').using('gin', sql`${t.reporterName} gin_trgm_ops`),
+    index('review_reports_reporter_name_grams_idx').using('gin', sql`admin_search_grams_of(${t.reporterName})`),
+    index('review_reports_reporter_email_trgm_idx').using('gin', sql`${t.reporterEmail} gin_trgm_ops`),
+    index('review_reports_reporter_email_grams_idx').using('gin', sql`admin_search_grams_of(${t.reporterEmail})`),
     check('review_reports_status_check', oneOf('status', REPORT_STATUSES)),
   ],
 );
