@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewReports, users } from '../../src/server/db/schema';
+import { listReports } from '../../src/server/services/admin-reports';
 import { REPORT_REASONS } from '../../src/shared/enums';
 import { readLooseJson as json } from '../support/api-client';
 import { createTestContext, type TestContext } from '../support/test-app';
@@ -95,6 +96,39 @@ describe("a report's copies of its reporter", () => {
     // The copies are not the report's to change: a write of them is put right again.
     await t.deps.db.update(reviewReports).set({ reporterName: 'Someone Else' }).where(eq(reviewReports.id, id));
     expect(await copies(id)).toEqual({ name: 'Ysolde Mervane', email: 'ysolde.new@qzmail.test' });
+  });
+
+  it("keep their grams' counts, which tell a capped total, and never count a report twice", async () => {
+    const gramCount = async (column: 'reporter_name' | 'reporter_email', gram: string) => {
+      const result = (await t.deps.db.execute(
+        sql`SELECT coalesce(sum(n), 0)::int AS n FROM admin_search_grams
+             WHERE list = ${`review_reports.${column}`} AND gram = ${gram}`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0]!.n;
+    };
+    const reporter = await makeUser(t, { firstName: 'Vqelle', lastName: 'Dunmore' });
+    await t.deps.db.update(users).set({ email: 'vq.dunmore@example.test' }).where(eq(users.id, reporter.id));
+    const ids = [await fileReport(reporter), await fileReport(reporter)];
+    expect(await gramCount('reporter_name', 'vq')).toBe(2);
+    expect(await gramCount('reporter_email', 'vq')).toBe(2);
+    const total = async (cap: number) =>
+      (
+        await listReports(
+          t.deps.db,
+          { page: 1, pageSize: 10, search: 'vq', sortBy: 'createdAt', sortOrder: 'desc' },
+          cap,
+        )
+      ).pagination;
+    // Each report holds 'vq' in its name and its email: two reports, not four, under a cap of three.
+    expect(await total(3)).toMatchObject({ totalItems: 2, totalItemsCapped: false });
+    // One copy's gram alone passes a cap of one.
+    expect(await total(1)).toMatchObject({ totalItems: 1, totalItemsCapped: true });
+    // A rename and a deleted report move the counts with them.
+    await call('PUT', `/profile/update-details/${reporter.id}`, reporter, { firstName: 'Elle', lastName: 'Dunmore' });
+    expect(await gramCount('reporter_name', 'vq')).toBe(0);
+    await t.deps.db.delete(reviewReports).where(eq(reviewReports.id, ids[0]!));
+    expect(await gramCount('reporter_email', 'vq')).toBe(1);
+    expect(await total(3)).toMatchObject({ totalItems: 1, totalItemsCapped: false });
   });
 
   it('are read through the grams and trigram indexes of the copies', async () => {

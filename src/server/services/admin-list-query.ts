@@ -310,11 +310,11 @@ export async function adminPage<T>(
   // index (a few ms), before the page, which then knows its total as well.
   const beyondOwn = told?.byGrams && countOpts.values ? beyondOwnMatches(countOpts.values, cap) : undefined;
   const known =
-    told && told.total === undefined && beyondOwn
-      ? told.otherGramRows > cap
-        ? told.otherGramRows // the rows matching another way alone pass the cap
-        : told.own + (await cappedCount(db, beyondOwn, cap - told.own))
-      : told?.total;
+    told && told.total === undefined && told.byGrams && told.otherGramFloor > cap
+      ? told.otherGramFloor // the rows matching one other way alone pass the cap
+      : told && told.total === undefined && beyondOwn
+        ? told.own + (await cappedCount(db, beyondOwn, cap - told.own))
+        : told?.total;
   // About how many rows match another way, as the other lists' grams tell (SearchValues.otherShare).
   const otherShare = countOpts.values?.otherShare;
   const otherMatches = told && otherShare !== undefined ? Math.round(otherShare * told.rows) : 0;
@@ -324,7 +324,7 @@ export async function adminPage<T>(
     const gramWords = told.byGrams && told.own <= cap;
     const rows: PageRows<T> = (tx, plan) => readRows(tx, { ...plan, gramIndex, gramWords });
     const exact = known <= cap;
-    const counted = Math.max(known, told.byGrams ? told.own : 0, told.otherGramRows);
+    const counted = Math.max(known, told.byGrams ? told.own : 0, told.otherGramFloor);
     // Only the list's own values match, few enough for its own bounded path (one descent per value,
     // however many rows each holds), or the words answer and the list reads their rows in its order
     // (headlessByWords): no head either, whether or not the total is capped.

@@ -33,6 +33,7 @@ import { unsearchedStatements } from './admin-unsearched-statements';
 import { deleteReviewIn } from './admin-reviews';
 import { ownValueFirsts } from './admin-value-firsts';
 import { type OtherListWay, containsBy, otherListReach, otherWaysShare } from './admin-other-lists';
+import type { GramColumn } from './admin-search-values';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { removeImages } from './images';
 import type { Storage } from './storage';
@@ -134,6 +135,11 @@ interface ReportOtherWays {
 }
 type ReportWaysKey = `${OtherListWay}-${OtherListWay}-${OtherListWay}`;
 
+/** A report search's sources, with the column whose grams admin_search_grams keeps for each (the reporter's copies). */
+interface ReportSearch extends SearchSources {
+  grams: (GramColumn | undefined)[];
+}
+
 /**
  * The reports whose reason, review title (live or as deleted) or reporter (name or email) contains the
  * pattern: one source per way, each driven by its table's trigram indexes (for a term of one or two
@@ -143,7 +149,7 @@ type ReportWaysKey = `${OtherListWay}-${OtherListWay}-${OtherListWay}`;
  * report hashed all 100,000 reports for 'ra'. A way whose list holds no value with the term (`none`)
  * is left out: the live titles' trigram index returned all 3,000,000 reviews for 'zq' (4.2 s).
  */
-function reportSearch(db: DbOrTx, pattern: string | Placeholder, ways: ReportOtherWays): SearchSources {
+function reportSearch(db: DbOrTx, pattern: string | Placeholder, ways: ReportOtherWays): ReportSearch {
   const own = ilikeAny(pattern, [reviewReports.reason, reviewReports.reviewTitle]);
   const titled = (review: AnyPgColumn) =>
     db
@@ -151,23 +157,19 @@ function reportSearch(db: DbOrTx, pattern: string | Placeholder, ways: ReportOth
       .from(reviews)
       .where(and(eq(reviews.id, review), ilike(reviews.title, pattern)))
       .$dynamic();
-  const reporter = (byRow: boolean) =>
-    or(
-      ways.name === 'none'
-        ? undefined
-        : containsBy(reviewReports.reporterName, pattern, byRow ? 'trigrams' : ways.name),
-      ways.email === 'none'
-        ? undefined
-        : containsBy(reviewReports.reporterEmail, pattern, byRow ? 'trigrams' : ways.email),
-    );
-  const byTitle = ways.title !== 'none';
-  const byReporter = ways.name !== 'none' || ways.email !== 'none';
+  // The reporter's copies, each the way its users' column is reached (left out when `none`).
+  const copies = [
+    { way: ways.name, column: reviewReports.reporterName, grams: 'review_reports.reporter_name' },
+    { way: ways.email, column: reviewReports.reporterEmail, grams: 'review_reports.reporter_email' },
+  ] as const;
+  const reporterWays = copies.filter((copy) => copy.way !== 'none');
   const source = (match: SQL) => reportIds(db, match);
+  const byTitle = ways.title !== 'none';
   return {
     any: or(
       own,
       byTitle ? existsPerRow(titled(reviewReports.reviewId)) : undefined,
-      byReporter ? reporter(true) : undefined,
+      ...reporterWays.map((copy) => ilike(copy.column, pattern)),
     )!,
     sources: [
       source(own),
@@ -185,8 +187,9 @@ function reportSearch(db: DbOrTx, pattern: string | Placeholder, ways: ReportOth
             ),
           ]
         : []),
-      ...(byReporter ? [source(reporter(false)!)] : []),
+      ...reporterWays.map((copy) => source(containsBy(copy.column, pattern, copy.way))),
     ],
+    grams: [undefined, ...(byTitle ? [undefined] : []), ...reporterWays.map((copy) => copy.grams)],
   };
 }
 
@@ -310,7 +313,12 @@ export async function listReports(
                 .from(reviewReports)
                 .where(ilike(reviewReports.reviewTitle, pattern!))
                 .$dynamic(),
-              ...search.sources.slice(1).map((source) => source()),
+              // The reporter's copies with their grams' counts: a term of one or two characters in more
+              // reporters' names than the cap is capped without a report read.
+              ...search.sources.slice(1).map((source, i) => {
+                const grams = search.grams[i + 1];
+                return grams ? { select: source(), grams } : source();
+              }),
             ],
             otherShare,
           },

@@ -49,8 +49,12 @@ export interface SearchValues {
   atLeast?: SQL;
 }
 
-/** A column of a list's own table whose grams admin_search_grams keeps too, under this name (migration 0026). */
-export type GramColumn = 'users.email' | 'properties.address';
+/**
+ * A column of a list's own table whose grams admin_search_grams keeps too, under this name (migration
+ * 0026; the reports' copies of their reporter, migration 0030).
+ */
+export type GramColumn =
+  'users.email' | 'properties.address' | 'review_reports.reporter_name' | 'review_reports.reporter_email';
 
 /**
  * Another way a search matches: a select of the matching rows' ids, or (`grams`) one selecting the
@@ -60,7 +64,7 @@ export type GramColumn = 'users.email' | 'properties.address';
  * a term the total is the own matches (their gram) and these (read through the column's grams index,
  * migration 0027), where counting the union read every row through both trigram indexes.
  */
-export type OtherMatch = PgSelect | SQL | { select: PgSelect; grams: GramColumn; beyondOwn: PgSelect };
+export type OtherMatch = PgSelect | SQL | { select: PgSelect; grams: GramColumn; beyondOwn?: PgSelect };
 
 const selectOf = (other: OtherMatch): PgSelect | SQL => ('grams' in other ? other.select : other);
 
@@ -90,6 +94,11 @@ export interface SearchValuesCount {
   wordRows: number;
   /** For a term of one or two characters, how many rows match by the other ways with kept grams (their grams' sum). */
   otherGramRows: number;
+  /**
+   * For such a term, at least how many rows match another way: the largest of those ways' gram counts
+   * (a row may match several of them, so their sum is no lower bound).
+   */
+  otherGramFloor: number;
   /**
    * At most how many rows match, when the grams tell: a term of one or two characters whose every
    * other way keeps grams (its own matches and the others', summed). Otherwise undefined.
@@ -144,6 +153,7 @@ export async function countBySearchValues(
     others: boolean | null;
     rows: number;
     otherGramRows: number;
+    otherGramFloor: number;
   };
   // Both drivers answer { rows }.
   const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
@@ -158,10 +168,11 @@ export async function countBySearchValues(
         ARRAY[${sql.join(grams, sql`, `)}]::text[], ${values.pattern}) END`
     : sql`false`;
   const gramColumns = values.others.flatMap((other) => ('grams' in other ? [other.grams] : []));
-  const otherGramRows = gramColumns.length
-    ? sql`(SELECT coalesce(sum(g.n), 0)::int FROM admin_search_grams g
-        WHERE g.list IN (${sql.join(gramColumns, sql`, `)}) AND g.gram = admin_search_gram_of(${values.pattern}))`
-    : sql`0`;
+  const gramCounts = sql`SELECT sum(g.n) AS n FROM admin_search_grams g
+        WHERE g.list IN (${sql.join(gramColumns, sql`, `)}) AND g.gram = admin_search_gram_of(${values.pattern})
+        GROUP BY g.list`;
+  const otherGramRows = gramColumns.length ? sql`(SELECT coalesce(sum(c.n), 0)::int FROM (${gramCounts}) c)` : sql`0`;
+  const otherGramFloor = gramColumns.length ? sql`(SELECT coalesce(max(c.n), 0)::int FROM (${gramCounts}) c)` : sql`0`;
   // More words for a term of one or two characters in at most the cap of own rows, when the list allows.
   const maxWords = values.maxGramWords
     ? sql`(CASE WHEN (SELECT sum(g.n) FROM admin_search_grams g WHERE g.list = ${values.list}
@@ -171,7 +182,7 @@ export async function countBySearchValues(
     await db.execute(sql`SELECT c.total::int AS n, c.matched AS values, c.by_words AS "byWords", c.by_grams AS "byGrams",
         c.word_rows::int AS "wordRows", ${others} AS others,
         (SELECT coalesce(sum(l.n), 0)::int FROM admin_list_counts l WHERE l.list = ${values.list}) AS rows,
-        ${otherGramRows} AS "otherGramRows"
+        ${otherGramRows} AS "otherGramRows", ${otherGramFloor} AS "otherGramFloor"
       FROM count_admin_search_values(${values.list}, ${values.pattern}, ${cap}, ${values.headlessUpTo ?? 0},
         ${maxWords}, ${need}) c`),
   );
@@ -184,6 +195,7 @@ export async function countBySearchValues(
     rows: Number(row?.rows ?? 0),
     wordRows: Number(row?.wordRows ?? 0),
     otherGramRows: Number(row?.otherGramRows ?? 0),
+    otherGramFloor: Number(row?.otherGramFloor ?? 0),
     mostMatches: undefined as number | undefined,
   };
   if (told.byGrams && gramColumns.length === values.others.length) told.mostMatches = ownCount + told.otherGramRows;
