@@ -142,6 +142,12 @@ SELECT seed_uuid('r' || n),
        created_at, created_at
 FROM seed_review_plan;
 
+-- @step user_review_counts
+-- Each author's reviews and anonymous reviews (migration 0031), as the reviews' triggers would count them.
+UPDATE users u SET reviews_written = c.n, anonymous_reviews_written = c.a
+  FROM (SELECT user_id, count(*) AS n, count(*) FILTER (WHERE is_anonymous) AS a FROM reviews GROUP BY 1) c
+ WHERE u.id = c.user_id;
+
 -- @step review_images
 INSERT INTO review_images (id, review_id, image_url, thumb_url, position, created_at)
 SELECT seed_uuid('ri' || n || '-' || i), seed_uuid('r' || n),

@@ -85,7 +85,7 @@ try {
     const at = performance.now();
     const result = await client.query(chunk.slice(chunk.indexOf('\n') + 1));
     const rows = (Array.isArray(result) ? result : [result]).reduce((sum, r) => sum + (r.rowCount ?? 0), 0);
-    if (!['ids', 'plan', 'aggregates', 'cleanup'].includes(name)) loaded += rows;
+    if (!['ids', 'plan', 'aggregates', 'user_review_counts', 'cleanup'].includes(name)) loaded += rows;
     const s = seconds(at);
     log(`${name.padEnd(16)} ${String(rows).padStart(10)} rows ${s.toFixed(1).padStart(7)} s ${fmtRate(rows, s)}`);
   }

@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, and, eq, ilike, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, eq, sql } from 'drizzle-orm';
 import { ADMIN_LIST_MAX_ROWS, type ADMIN_REVIEW_SORT_KEYS, type SortOrder } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import type { ReviewStatus } from '../../shared/enums';
@@ -6,7 +6,7 @@ import type { RejectionValues } from '../../shared/moderation';
 import { REVIEW_MESSAGES } from '../../shared/reviews';
 import type { Db, DbOrTx } from '../db/client';
 import { PLANNED_FOR_EACH_EXECUTION, preparedVariants } from '../db/prepared';
-import { properties, reviewImages, reviews } from '../db/schema';
+import { reviewImages, reviews } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { refreshPropertyAggregates } from './aggregates';
 import type { AdminListOptions } from './admin-users';
@@ -32,9 +32,10 @@ import {
   selectReviews,
   withImagesAndCopies,
 } from './admin-review-rows';
-import { type OtherListReach, type OtherListWay, otherListReach, otherWaysShare } from './admin-other-lists';
+import { type OtherListWay, otherListReach, otherWaysShare } from './admin-other-lists';
 import { SORTED_BY_MAX_VALUES, byWordsOr, firstsByValues, firstsByValuesSortedBy } from './admin-value-firsts';
 import { reviewWordFirsts } from './admin-word-rows';
+import { type Reach, authorsFirst, reviewsFloor } from './admin-review-floors';
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import type { Storage } from './storage';
@@ -159,34 +160,10 @@ const searchedPages = preparedVariants(
   },
 );
 
-/**
- * The most reviewed properties a search's bound reads (SearchValues.atLeast): 18 or more approved
- * reviews each on the scale seed, 177,769 in all, so a term in a tenth of the names passes the cap.
- */
-const BOUND_PROPERTIES = 5000;
-
-/**
- * At least as many rows as there are reviews matching by property name: every approved review
- * (review_count) of each matching property among the BOUND_PROPERTIES most reviewed, one row each. A
- * walk of properties_review_count_id_idx bounded whatever the term (3-10 ms on the scale seed). Each
- * matching name of the whole table took 42 ms for 'ra' (a sequential scan), and 2.0 s for 'ia'
- * (58,333 names, every name's grams computed again).
- */
-const reviewsOfTopProperties = (pattern: string): SQL =>
-  sql`SELECT 1 FROM (SELECT ${properties.reviewCount} AS n, ${properties.name} AS name FROM ${properties}
-      ORDER BY ${properties.reviewCount} DESC, ${properties.id} DESC LIMIT ${BOUND_PROPERTIES}) AS top,
-      generate_series(1, top.n) WHERE ${ilike(sql`top.name`, pattern)}`;
-
-/**
- * The property and author sources of a search (those its ways keep), in the order its count reads them
- * (cappedUnion): the author's first when the users' grams tell more of their names hold the term than
- * the properties' grams of theirs, as each author holds more reviews than each property on the scale
- * seed (anonymous 'ra': 15 ms to 10,001 by authors, 180 ms by properties).
- */
-function countOrder(search: SearchSources, reach: Record<'properties' | 'users', OtherListReach>): SearchSource[] {
+/** The property and author sources of a search (those its ways keep), in the order its count reads them (cappedUnion). */
+function countOrder(search: SearchSources, reach: Reach): SearchSource[] {
   const others = search.sources.slice(1);
-  const authorFirst = others.length === 2 && (reach.users.share ?? 0) > (reach.properties.share ?? 0);
-  return authorFirst ? [others[1]!, others[0]!] : others;
+  return authorsFirst(reach) ? [others[1]!, others[0]!] : others;
 }
 
 /** Every review (or only the anonymous ones), searched by title, property or author name. */
@@ -253,7 +230,7 @@ export async function listReviews(
         // order ('pests' by rating, whose matches sit past any head: 37 ms spent finding none there).
         headlessByWords: titleOnly,
         otherShare,
-        atLeast: opts.anonymousOnly || ways.property === 'none' ? undefined : reviewsOfTopProperties(pattern!),
+        atLeast: reviewsFloor(pattern!, reach!, opts.anonymousOnly),
       },
     },
     unsearched,

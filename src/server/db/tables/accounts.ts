@@ -28,6 +28,13 @@ export const users = pgTable(
     city: text('city'),
     zipCode: text('zip_code'),
     about: text('about'),
+    /**
+     * How many reviews the user has written, of any status, and how many of them anonymously: kept by
+     * triggers on reviews (migration 0031, decision 048), so a review search through its authors' names
+     * knows a floor of its total from the authors alone.
+     */
+    reviewsWritten: integer('reviews_written').notNull().default(0),
+    anonymousReviewsWritten: integer('anonymous_reviews_written').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,70 @@
+import { type SQL, ilike, sql } from 'drizzle-orm';
+import { properties, users } from '../db/schema';
+import { fullNameText } from './admin-list-query';
+import { type OtherListReach, type OtherListWay, containsBy } from './admin-other-lists';
+
+/**
+ * Cheap floors of a review search's total (SearchValues.atLeast), split from admin-reviews.ts: rows no
+ * more than the matches, through the counts the properties and authors keep, so a total past the cap
+ * is capped without counting the matching reviews.
+ */
+
+/**
+ * The most reviewed properties a search's bound reads (SearchValues.atLeast): 18 or more approved
+ * reviews each on the scale seed, 177,769 in all, so a term in a tenth of the names passes the cap.
+ */
+const BOUND_PROPERTIES = 5000;
+
+/**
+ * At least as many rows as there are reviews matching by property name: every approved review
+ * (review_count) of each matching property among the BOUND_PROPERTIES most reviewed, one row each. A
+ * walk of properties_review_count_id_idx bounded whatever the term (3-10 ms on the scale seed). Each
+ * matching name of the whole table took 42 ms for 'ra' (a sequential scan), and 2.0 s for 'ia'
+ * (58,333 names, every name's grams computed again).
+ */
+const reviewsOfTopProperties = (pattern: string): SQL =>
+  sql`SELECT 1 FROM (SELECT ${properties.reviewCount} AS n, ${properties.name} AS name FROM ${properties}
+      ORDER BY ${properties.reviewCount} DESC, ${properties.id} DESC LIMIT ${BOUND_PROPERTIES}) AS top,
+      generate_series(1, top.n) WHERE ${ilike(sql`top.name`, pattern)}`;
+
+/**
+ * At least as many rows as there are reviews matching by author name: each matching author's reviews
+ * (or anonymous reviews) written, one row each (users.reviews_written, migration 0031, decision 048).
+ * Exact for that way, and read through the users' grams index for a term of one or two characters:
+ * anonymous 'ku' passes the cap after 3,358 of its 10,000 authors (6-7 ms), where counting read 10,001
+ * anonymous reviews through the same authors' reviews (12-25 ms).
+ */
+const reviewsOfMatchingAuthors = (pattern: string, way: OtherListWay, anonymousOnly: boolean): SQL =>
+  // Materialized, so the authors are planned on their own (the grams index): joined to generate_series,
+  // whose 1,000 rows a call the planner assumes, the LIMIT looked ten authors away and the plan scanned
+  // the users computing every name's grams (1 s).
+  sql`WITH authors AS MATERIALIZED (
+        SELECT ${anonymousOnly ? users.anonymousReviewsWritten : users.reviewsWritten} AS n FROM ${users}
+         WHERE ${containsBy(fullNameText(), pattern, way)})
+      SELECT 1 FROM authors, generate_series(1, authors.n)`;
+
+export type Reach = Record<'properties' | 'users', OtherListReach>;
+
+/**
+ * Whether a search counts its authors before its properties: both ways kept, and the users' grams
+ * tell more of their names hold the term than the properties' grams of theirs, as each author holds
+ * more reviews than each property on the scale seed (anonymous 'ra': 15 ms to 10,001 by authors,
+ * 180 ms by properties).
+ */
+export const authorsFirst = (reach: Reach) =>
+  reach.properties.way !== 'none' &&
+  reach.users.way !== 'none' &&
+  (reach.users.share ?? 0) > (reach.properties.share ?? 0);
+
+/**
+ * A cheap floor of a search's total (SearchValues.atLeast), through the way likelier to pass the cap:
+ * the authors' counts when the term is in authors' names and no property's, or in a larger share of
+ * them, or the list is the anonymous one (properties count approved reviews only); else the most
+ * reviewed properties' approved reviews.
+ */
+export function reviewsFloor(pattern: string, reach: Reach, anonymousOnly: boolean): SQL | undefined {
+  const byAuthors =
+    reach.users.way !== 'none' && (anonymousOnly || reach.properties.way === 'none' || authorsFirst(reach));
+  if (byAuthors) return reviewsOfMatchingAuthors(pattern, reach.users.way, anonymousOnly);
+  return anonymousOnly || reach.properties.way === 'none' ? undefined : reviewsOfTopProperties(pattern);
+}
