@@ -59,12 +59,15 @@ export const authorsFirst = (reach: Reach) =>
 /**
  * A cheap floor of a search's total (SearchValues.atLeast), through the way likelier to pass the cap:
  * the authors' counts when the term is in authors' names and no property's, or in a larger share of
- * them, or the list is the anonymous one (properties count approved reviews only); else the most
- * reviewed properties' approved reviews.
+ * them, or the list is the anonymous one (properties count approved reviews only); else, for a term
+ * of one or two characters (its grams tell a share), the most reviewed properties' approved reviews.
+ * A longer term in property names is in too few of the 5,000 most reviewed for their floor to pass
+ * the cap ('marina': 120 ms of a floor that fell short, then the count), so it is counted at once.
  */
 export function reviewsFloor(pattern: string, reach: Reach, anonymousOnly: boolean): SQL | undefined {
   const byAuthors =
     reach.users.way !== 'none' && (anonymousOnly || reach.properties.way === 'none' || authorsFirst(reach));
   if (byAuthors) return reviewsOfMatchingAuthors(pattern, reach.users.way, anonymousOnly);
-  return anonymousOnly || reach.properties.way === 'none' ? undefined : reviewsOfTopProperties(pattern);
+  const byProperties = !anonymousOnly && reach.properties.way !== 'none' && reach.properties.share !== undefined;
+  return byProperties ? reviewsOfTopProperties(pattern) : undefined;
 }
