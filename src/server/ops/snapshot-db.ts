@@ -47,7 +47,11 @@ const listCountTriggers = (table: string) => [`${table}_admin_list_count_insert`
 const gramTriggers = (table: string, column: string) =>
   ['insert', 'delete', 'update'].map((op) => `${table}_admin_search_${column}_grams_${op}`);
 
-/** The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020, 0023, 0024 and 0026). */
+/**
+ * The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020, 0023, 0024, 0026 and 0030),
+ * and those that keep the users' review counts (migration 0031): the counts are restored with the users,
+ * and counting each restored review again would double them.
+ */
 const readTableTriggers: Record<string, string[]> = {
   properties: [
     'properties_read_tables',
@@ -63,8 +67,20 @@ const readTableTriggers: Record<string, string[]> = {
     'users_admin_user_words',
     ...listCountTriggers('users'),
   ],
-  reviews: ['reviews_admin_search_values', 'reviews_admin_review_words', ...listCountTriggers('reviews')],
-  review_reports: ['review_reports_admin_search_values', ...listCountTriggers('review_reports')],
+  reviews: [
+    'reviews_admin_search_values',
+    'reviews_admin_review_words',
+    ...listCountTriggers('reviews'),
+    'reviews_user_counts_insert',
+    'reviews_user_counts_delete',
+    'reviews_user_counts_update',
+  ],
+  review_reports: [
+    'review_reports_admin_search_values',
+    ...gramTriggers('review_reports', 'reporter_name'),
+    ...gramTriggers('review_reports', 'reporter_email'),
+    ...listCountTriggers('review_reports'),
+  ],
   // The log refuses deletes: it has an insert trigger only.
   moderation_log: ['moderation_log_admin_list_count_insert'],
 };
