@@ -17,6 +17,9 @@ DELETE FROM admin_search_grams WHERE list = 'users';
 INSERT INTO admin_search_grams (list, gram, shard, n, value_count)
 SELECT s.list, g, 0, sum(s.n), count(*) FROM admin_search_values s, unnest(admin_search_grams_of(s.value)) AS g
  WHERE s.list = 'users' GROUP BY s.list, g;
+-- The grams of the reviews' authors' names, counted in reviews (migration 0032).
+DELETE FROM admin_search_grams WHERE list IN ('reviews.author_name', 'anonymous.author_name');
+INSERT INTO admin_search_grams (list, gram, shard, n, value_count) SELECT * FROM review_author_grams();
 -- The reports' copies of their reporter's name and email (migration 0029), which the renames' triggers did not keep.
 UPDATE review_reports r SET reporter_name = u.first_name || ' ' || u.last_name, reporter_email = u.email
   FROM users u WHERE u.id = r.user_id;

@@ -48,9 +48,9 @@ const gramTriggers = (table: string, column: string) =>
   ['insert', 'delete', 'update'].map((op) => `${table}_admin_search_${column}_grams_${op}`);
 
 /**
- * The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020, 0023, 0024, 0026 and 0030),
- * and those that keep the users' review counts (migration 0031): the counts are restored with the users,
- * and counting each restored review again would double them.
+ * The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020, 0023, 0024, 0026, 0030 and
+ * 0032), and those that keep the users' review counts (migration 0031): the counts are restored with the
+ * users, and counting each restored review again would double them.
  */
 const readTableTriggers: Record<string, string[]> = {
   properties: [
@@ -66,6 +66,9 @@ const readTableTriggers: Record<string, string[]> = {
     ...gramTriggers('users', 'email'),
     'users_admin_user_words',
     ...listCountTriggers('users'),
+    'users_review_author_grams_insert',
+    'users_review_author_grams_delete',
+    'users_review_author_grams_update',
   ],
   reviews: [
     'reviews_admin_search_values',

@@ -30,9 +30,10 @@ const reviewsOfTopProperties = (pattern: string): SQL =>
 /**
  * At least as many rows as there are reviews matching by author name: each matching author's reviews
  * (or anonymous reviews) written, one row each (users.reviews_written, migration 0031, decision 048).
- * Exact for that way, and read through the users' grams index for a term of one or two characters:
- * anonymous 'ku' passes the cap after 3,358 of its 10,000 authors (6-7 ms), where counting read 10,001
- * anonymous reviews through the same authors' reviews (12-25 ms).
+ * Exact for that way, for a term of three characters or more ('sharma' passes the cap after a few
+ * thousand of its authors, where counting read 10,001 anonymous reviews through them, 130-250 ms); a
+ * term of one or two characters has the same count in the authors' grams (migration 0032), where this
+ * read 3,358 authors for anonymous 'ku' (6-10 ms).
  */
 const reviewsOfMatchingAuthors = (pattern: string, way: OtherListWay, anonymousOnly: boolean): SQL =>
   // Materialized, so the authors are planned on their own (the grams index): joined to generate_series,
@@ -58,15 +59,21 @@ export const authorsFirst = (reach: Reach) =>
 
 /**
  * A cheap floor of a search's total (SearchValues.atLeast), through the way likelier to pass the cap:
- * the authors' counts when the term is in authors' names and no property's, or in a larger share of
- * them, or the list is the anonymous one (properties count approved reviews only); else, for a term
- * of one or two characters (its grams tell a share), the most reviewed properties' approved reviews.
+ * for a term of three characters or more, the authors' counts when the term is in authors' names and
+ * no property's, or in a larger share of them, or the list is the anonymous one (properties count
+ * approved reviews only); else, for a term of one or two characters (its grams tell a share), the most
+ * reviewed properties' approved reviews.
  * A longer term in property names is in too few of the 5,000 most reviewed for their floor to pass
  * the cap ('marina': 120 ms of a floor that fell short, then the count), so it is counted at once.
  */
 export function reviewsFloor(pattern: string, reach: Reach, anonymousOnly: boolean): SQL | undefined {
+  // For a term of one or two characters the authors' grams (migration 0032) told the values' count as
+  // many reviews as this floor would find, with no author read (SearchValuesCount.otherGramFloor).
+  const byAuthorGrams = reach.users.share !== undefined;
   const byAuthors =
-    reach.users.way !== 'none' && (anonymousOnly || reach.properties.way === 'none' || authorsFirst(reach));
+    !byAuthorGrams &&
+    reach.users.way !== 'none' &&
+    (anonymousOnly || reach.properties.way === 'none' || authorsFirst(reach));
   if (byAuthors) return reviewsOfMatchingAuthors(pattern, reach.users.way, anonymousOnly);
   const byProperties = !anonymousOnly && reach.properties.way !== 'none' && reach.properties.share !== undefined;
   return byProperties ? reviewsOfTopProperties(pattern) : undefined;

@@ -5,6 +5,7 @@ import { properties, reviews, users } from '../db/schema';
 import { existsPerRow, fullNameText } from './admin-list-query';
 import { type OtherListWay, containsBy } from './admin-other-lists';
 import { type SearchSources, idAndKey } from './admin-search-sources';
+import type { GramColumn } from './admin-search-values';
 
 /** The ways an admin review search matches (split from admin-reviews.ts, which reads its pages). */
 
@@ -12,6 +13,15 @@ import { type SearchSources, idAndKey } from './admin-search-sources';
 export interface ReviewOtherWays {
   property: OtherListWay;
   author: OtherListWay;
+}
+
+/**
+ * A review search's sources, with the grams admin_search_grams keeps for each: the author's, counted in
+ * the list's reviews (migration 0032); none for the title (its values have their own) or the property
+ * (its grams count properties, not reviews).
+ */
+export interface ReviewSearch extends SearchSources {
+  grams: (GramColumn | undefined)[];
 }
 
 /** The ways of a search whose term is in no property name and no author's name: its title alone. */
@@ -31,7 +41,7 @@ export function reviewSearch(
   pattern: string | Placeholder,
   anonymous: SQL | undefined,
   ways: ReviewOtherWays,
-): SearchSources {
+): ReviewSearch {
   const source = (match: SQL) => (key?: AnyPgColumn) =>
     db.select(idAndKey(reviews.id, key)).from(reviews).where(and(anonymous, match)).$dynamic();
   const parentMatches = (table: typeof properties | typeof users, id: AnyPgColumn, match: SQL) =>
@@ -63,6 +73,11 @@ export function reviewSearch(
       source(ilike(reviews.title, pattern)),
       ...(byProperty ? [source(inArray(reviews.propertyId, propertyIds))] : []),
       ...(byAuthor ? [source(inArray(reviews.userId, authorIds))] : []),
+    ],
+    grams: [
+      undefined,
+      ...(byProperty ? [undefined] : []),
+      ...(byAuthor ? [anonymous ? ('anonymous.author_name' as const) : ('reviews.author_name' as const)] : []),
     ],
   };
 }

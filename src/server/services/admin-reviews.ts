@@ -22,8 +22,9 @@ import {
   searchPattern,
   type ListHead,
 } from './admin-list-query';
-import { type ReviewOtherWays, TITLE_ONLY, reviewSearch } from './admin-review-search';
-import { type SearchSource, type SearchSources, amongFirstMatches, cappedMatches } from './admin-search-sources';
+import { type ReviewOtherWays, type ReviewSearch, TITLE_ONLY, reviewSearch } from './admin-review-search';
+import { type SearchSources, amongFirstMatches, cappedMatches } from './admin-search-sources';
+import type { OtherMatch } from './admin-search-values';
 import type { AdminReviewDto } from './admin-review-dto';
 import {
   REVIEW_SORT_COLUMNS as SORT_COLUMNS,
@@ -160,10 +161,19 @@ const searchedPages = preparedVariants(
   },
 );
 
-/** The property and author sources of a search (those its ways keep), in the order its count reads them (cappedUnion). */
-function countOrder(search: SearchSources, reach: Reach): SearchSource[] {
-  const others = search.sources.slice(1);
+/** The indexes of a search's property and author sources (those its ways keep), in the order its count reads them (cappedUnion). */
+function countOrder(search: SearchSources, reach: Reach): number[] {
+  const others = search.sources.map((_, i) => i).slice(1);
   return authorsFirst(reach) ? [others[1]!, others[0]!] : others;
+}
+
+/** A search's other ways for its values' count: the author's with its grams (migration 0032), counted in reviews. */
+function otherMatches(search: ReviewSearch, reach: Reach): OtherMatch[] {
+  return countOrder(search, reach).map((i) => {
+    const select = search.sources[i]!();
+    const grams = search.grams[i];
+    return grams ? { select, grams } : select;
+  });
 }
 
 /** Every review (or only the anonymous ones), searched by title, property or author name. */
@@ -208,7 +218,10 @@ export async function listReviews(
     q.sortBy === 'title' && otherShare === undefined ? { ...q, probeRows: 0 } : q,
     rows,
     search
-      ? cappedMatches({ ...search, sources: [search.sources[0]!, ...countOrder(search, reach!)] }, cap)
+      ? cappedMatches(
+          { ...search, sources: [search.sources[0]!, ...countOrder(search, reach!).map((i) => search.sources[i]!)] },
+          cap,
+        )
       : // Author and property are NOT NULL foreign keys: the inner joins never drop a row, so the count skips them.
         db.select({ id: reviews.id }).from(reviews).where(anonymous).$dynamic(),
     cap,
@@ -219,7 +232,7 @@ export async function listReviews(
       values: search && {
         list: opts.anonymousOnly ? 'anonymous' : 'reviews',
         pattern: pattern!,
-        others: titleOnly ? [] : countOrder(search, reach!).map((source) => source()),
+        others: titleOnly ? [] : otherMatches(search, reach!),
         // A title-only term in at most maxValues titles: the title descents find its first matches in
         // any order, one descent per title, so no head is probed first. In more titles (real titles
         // rarely repeat: 'deposit' in 76,000 distinct titles of 300,000 reviews) the descents would give

@@ -51,10 +51,16 @@ export interface SearchValues {
 
 /**
  * A column of a list's own table whose grams admin_search_grams keeps too, under this name (migration
- * 0026; the reports' copies of their reporter, migration 0030).
+ * 0026; the reports' copies of their reporter, migration 0030), or a value each row reaches, counted in
+ * the list's rows (the reviews' and anonymous reviews' authors' names, migration 0032).
  */
 export type GramColumn =
-  'users.email' | 'properties.address' | 'review_reports.reporter_name' | 'review_reports.reporter_email';
+  | 'users.email'
+  | 'properties.address'
+  | 'review_reports.reporter_name'
+  | 'review_reports.reporter_email'
+  | 'reviews.author_name'
+  | 'anonymous.author_name';
 
 /**
  * Another way a search matches: a select of the matching rows' ids, or (`grams`) one selecting the
