@@ -45,16 +45,17 @@ function gramsOf(value: string): string[] {
 /**
  * The grams computed here from admin_search_values (itself checked against the tables in
  * admin-search-values.test.ts), from the users' emails and the properties' addresses, and from each
- * review's (and anonymous review's) author's name (migration 0032).
+ * review's (and anonymous review's) author's and property's names (migrations 0032 and 0033).
  */
 async function direct(): Promise<Gram[]> {
   const values = rowsOf<{ list: string; value: string; n: number }>(
     await t.deps.db.execute(sql`SELECT list, value, n FROM admin_search_values
       UNION ALL SELECT 'users.email', email, 1 FROM users
       UNION ALL SELECT 'properties.address', address, 1 FROM properties
-      UNION ALL SELECT CASE WHEN a.anonymous THEN 'anonymous.author_name' ELSE 'reviews.author_name' END,
-        u.first_name || ' ' || u.last_name, 1
-        FROM reviews r JOIN users u ON u.id = r.user_id, (VALUES (false), (true)) AS a(anonymous)
+      UNION ALL SELECT CASE WHEN a.anonymous THEN 'anonymous.' ELSE 'reviews.' END || w.way, w.name, 1
+        FROM reviews r JOIN users u ON u.id = r.user_id JOIN properties p ON p.id = r.property_id,
+        (VALUES (false), (true)) AS a(anonymous),
+        LATERAL (VALUES ('author_name', u.first_name || ' ' || u.last_name), ('property_name', p.name)) AS w(way, name)
        WHERE r.is_anonymous OR NOT a.anonymous`),
   );
   return countParts(values, gramsOf, 'gram');

@@ -48,9 +48,9 @@ const gramTriggers = (table: string, column: string) =>
   ['insert', 'delete', 'update'].map((op) => `${table}_admin_search_${column}_grams_${op}`);
 
 /**
- * The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020, 0023, 0024, 0026, 0030 and
- * 0032), and those that keep the users' review counts (migration 0031): the counts are restored with the
- * users, and counting each restored review again would double them.
+ * The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020, 0023, 0024, 0026, 0030,
+ * 0032 and 0033), and those that keep the users' review counts (migration 0031): the counts are
+ * restored with the users, and counting each restored review again would double them.
  */
 const readTableTriggers: Record<string, string[]> = {
   properties: [
@@ -60,6 +60,8 @@ const readTableTriggers: Record<string, string[]> = {
     'properties_admin_search_values',
     ...gramTriggers('properties', 'address'),
     ...listCountTriggers('properties'),
+    'properties_review_grams_rename',
+    'properties_review_grams_delete',
   ],
   users: [
     'users_admin_search_values',
@@ -77,6 +79,9 @@ const readTableTriggers: Record<string, string[]> = {
     'reviews_user_counts_insert',
     'reviews_user_counts_delete',
     'reviews_user_counts_update',
+    'reviews_property_grams_insert',
+    'reviews_property_grams_delete',
+    'reviews_property_grams_update',
   ],
   review_reports: [
     'review_reports_admin_search_values',

@@ -16,9 +16,9 @@ export interface ReviewOtherWays {
 }
 
 /**
- * A review search's sources, with the grams admin_search_grams keeps for each: the author's, counted in
- * the list's reviews (migration 0032); none for the title (its values have their own) or the property
- * (its grams count properties, not reviews).
+ * A review search's sources, with the grams admin_search_grams keeps for each: the property's and the
+ * author's, counted in the list's reviews (migrations 0033 and 0032); none for the title (its values
+ * have their own).
  */
 export interface ReviewSearch extends SearchSources {
   grams: (GramColumn | undefined)[];
@@ -76,7 +76,7 @@ export function reviewSearch(
     ],
     grams: [
       undefined,
-      ...(byProperty ? [undefined] : []),
+      ...(byProperty ? [anonymous ? ('anonymous.property_name' as const) : ('reviews.property_name' as const)] : []),
       ...(byAuthor ? [anonymous ? ('anonymous.author_name' as const) : ('reviews.author_name' as const)] : []),
     ],
   };

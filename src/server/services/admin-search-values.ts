@@ -42,9 +42,9 @@ export interface SearchValues {
    */
   otherShare?: number;
   /**
-   * A select of no more rows than match (the approved reviews of the properties whose name matches, one
-   * row per review from their review_count): when it yields more than the cap, the total is capped
-   * without counting the matches. Read for a term of one or two characters whose total is untold.
+   * A select of no more rows than match (one row per review written by each author whose name matches,
+   * from their count: admin-review-floors.ts): when it yields more than the cap, the total is capped
+   * without counting the matches. Read before counting a total the values and grams do not tell.
    */
   atLeast?: SQL;
 }
@@ -52,7 +52,8 @@ export interface SearchValues {
 /**
  * A column of a list's own table whose grams admin_search_grams keeps too, under this name (migration
  * 0026; the reports' copies of their reporter, migration 0030), or a value each row reaches, counted in
- * the list's rows (the reviews' and anonymous reviews' authors' names, migration 0032).
+ * the list's rows (the reviews' and anonymous reviews' authors' and properties' names, migrations 0032
+ * and 0033).
  */
 export type GramColumn =
   | 'users.email'
@@ -60,7 +61,9 @@ export type GramColumn =
   | 'review_reports.reporter_name'
   | 'review_reports.reporter_email'
   | 'reviews.author_name'
-  | 'anonymous.author_name';
+  | 'anonymous.author_name'
+  | 'reviews.property_name'
+  | 'anonymous.property_name';
 
 /**
  * Another way a search matches: a select of the matching rows' ids, or (`grams`) one selecting the
