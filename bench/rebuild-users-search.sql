@@ -23,6 +23,9 @@ INSERT INTO admin_search_grams (list, gram, shard, n, value_count) SELECT * FROM
 -- The reports' copies of their reporter's name and email (migration 0029), which the renames' triggers did not keep.
 UPDATE review_reports r SET reporter_name = u.first_name || ' ' || u.last_name, reporter_email = u.email
   FROM users u WHERE u.id = r.user_id;
+-- The grams kept per status of the anonymous reviews' authors and of the reports' reporters (migration 0035).
+DELETE FROM admin_search_grams WHERE list LIKE '%@%';
+INSERT INTO admin_search_grams (list, gram, shard, n, value_count) SELECT * FROM status_grams();
 VACUUM ANALYZE review_reports;
 -- The users' word rows (migration 0024) again.
 SELECT rebuild_admin_user_words();

@@ -45,7 +45,8 @@ function gramsOf(value: string): string[] {
 /**
  * The grams computed here from admin_search_values (itself checked against the tables in
  * admin-search-values.test.ts), from the users' emails and the properties' addresses, and from each
- * review's (and anonymous review's) author's and property's names (migrations 0032 and 0033).
+ * review's (and anonymous review's) author's and property's names (migrations 0032 and 0033), and the
+ * anonymous ones' authors' per status (migration 0035).
  */
 async function direct(): Promise<Gram[]> {
   const values = rowsOf<{ list: string; value: string; n: number }>(
@@ -56,7 +57,9 @@ async function direct(): Promise<Gram[]> {
         FROM reviews r JOIN users u ON u.id = r.user_id JOIN properties p ON p.id = r.property_id,
         (VALUES (false), (true)) AS a(anonymous),
         LATERAL (VALUES ('author_name', u.first_name || ' ' || u.last_name), ('property_name', p.name)) AS w(way, name)
-       WHERE r.is_anonymous OR NOT a.anonymous`),
+       WHERE r.is_anonymous OR NOT a.anonymous
+      UNION ALL SELECT 'anonymous.author_name@' || r.status, u.first_name || ' ' || u.last_name, 1
+        FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.is_anonymous`),
   );
   return countParts(values, gramsOf, 'gram');
 }

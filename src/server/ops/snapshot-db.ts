@@ -49,7 +49,7 @@ const gramTriggers = (table: string, column: string) =>
 
 /**
  * The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020, 0023, 0024, 0026, 0030,
- * 0032 and 0033), and those that keep the users' review counts (migration 0031): the counts are
+ * 0032, 0033 and 0035), and those that keep the users' review counts (migration 0031): the counts are
  * restored with the users, and counting each restored review again would double them.
  */
 const readTableTriggers: Record<string, string[]> = {
@@ -71,6 +71,8 @@ const readTableTriggers: Record<string, string[]> = {
     'users_review_author_grams_insert',
     'users_review_author_grams_delete',
     'users_review_author_grams_update',
+    'users_author_status_grams_rename',
+    'users_author_status_grams_delete',
   ],
   reviews: [
     'reviews_admin_search_values',
@@ -82,12 +84,14 @@ const readTableTriggers: Record<string, string[]> = {
     'reviews_property_grams_insert',
     'reviews_property_grams_delete',
     'reviews_property_grams_update',
+    ...['insert', 'delete', 'update'].map((op) => `reviews_author_status_grams_${op}`),
   ],
   review_reports: [
     'review_reports_admin_search_values',
     ...gramTriggers('review_reports', 'reporter_name'),
     ...gramTriggers('review_reports', 'reporter_email'),
     ...listCountTriggers('review_reports'),
+    ...['insert', 'delete', 'update'].map((op) => `review_reports_status_grams_${op}`),
   ],
   // The log refuses deletes: it has an insert trigger only.
   moderation_log: ['moderation_log_admin_list_count_insert'],

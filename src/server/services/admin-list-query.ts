@@ -172,8 +172,9 @@ export type PageRows<T> = (db: DbOrTx, plan: PagePlan) => Promise<T[]>;
 
 /**
  * The placeholders of a searched page's statement, built once per shape (decision 035): the LIKE
- * pattern, the window, its end (`need`, offset + limit), the head's rows and the value budget of the
- * sorted fallback (how many matching values or titles it descends into before it sorts).
+ * pattern, the window, its end (`need`, offset + limit), the head's rows, the value budget of the
+ * sorted fallback (how many matching values or titles it descends into before it sorts) and, sorted
+ * by status, the status the head starts at (null: the first; admin-status-head.ts).
  */
 export const SEARCHED = {
   pattern: sql.placeholder('pattern'),
@@ -183,6 +184,7 @@ export const SEARCHED = {
   need: sql.placeholder('need'),
   probe: sql.placeholder('probe'),
   maxValues: sql.placeholder('maxValues'),
+  from: sql.placeholder('from'),
 };
 
 /** How a searched page is read: among the head of the order (page 1, or ids first past it), or every match sorted. */
@@ -193,9 +195,10 @@ export function searchedPlan(
   pattern: string,
   { limit, offset, sortAll, probe, gramIndex = false }: PagePlan,
   maxValues = SORTED_BY_MAX_VALUES,
+  from: string | null = null,
 ): { mode: SearchedMode; values: Record<keyof typeof SEARCHED, unknown> } {
   const mode = sortAll ? 'sorted' : offset === 0 ? 'head' : 'headDeep';
-  return { mode, values: { pattern, gramIndex, limit, offset, need: offset + limit, probe, maxValues } };
+  return { mode, values: { pattern, gramIndex, limit, offset, need: offset + limit, probe, maxValues, from } };
 }
 
 /** A list's rows in its sort order, unsearched: a search page looks among the first of them first. */

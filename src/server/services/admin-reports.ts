@@ -34,6 +34,7 @@ import { deleteReviewIn } from './admin-reviews';
 import { ownValueFirsts } from './admin-value-firsts';
 import { type OtherListWay, containsBy, otherListReach, otherWaysShare } from './admin-other-lists';
 import type { GramColumn } from './admin-search-values';
+import { type StatusGrams, firstStatusHolding, statusFrom } from './admin-status-head';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { removeImages } from './images';
 import type { Storage } from './storage';
@@ -236,7 +237,14 @@ const searchedPages = preparedVariants((db, shape: `${SortKey}_${SortOrder}_${Se
   const ways: ReportOtherWays = { title: title!, name: name!, email: email! };
   const sortColumn = SORT_COLUMNS[sortBy];
   const order = orderWithTieBreaker(sortColumn, reviewReports.id, sortOrder, mode === 'sorted');
-  const head: ListHead = { table: reviewReports, id: reviewReports.id, column: sortColumn, order: sortOrder };
+  const head: ListHead = {
+    table: reviewReports,
+    id: reviewReports.id,
+    column: sortColumn,
+    order: sortOrder,
+    // Sorted by status, the head starts at the first status holding a match (SEARCHED.from).
+    where: sortBy === 'status' ? statusFrom(sortColumn, sortOrder) : undefined,
+  };
   const page = searchedPageFilter(db, head, mode, order, reportSearch(db, SEARCHED.pattern, ways).any, () =>
     sortedSearchPage(db, sortBy, sortOrder, order, ways),
   );
@@ -262,6 +270,21 @@ const unsearchedReports = unsearchedStatements(
 );
 
 /**
+ * What tells the statuses holding a report search's match: the reporter's copies' grams per status;
+ * the reasons' and live titles' grams count matches in any status (migrations 0026 and 0035), and the
+ * titles copied from deleted reviews keep none: any of them matching skips nothing.
+ */
+export const reportStatusGrams = (db: DbOrTx, pattern: string): StatusGrams => ({
+  statuses: REPORT_STATUSES,
+  whole: ['reports', 'reviews'],
+  perStatus: ['review_reports.reporter_name', 'review_reports.reporter_email'],
+  elsewhere: sql`EXISTS (${db
+    .select({ one: sql`1` })
+    .from(reviewReports)
+    .where(ilike(reviewReports.reviewTitle, pattern))})`,
+});
+
+/**
  * Every report, open or resolved, also those whose review has since been deleted (`review` null),
  * searched by reason, review title or reporter.
  */
@@ -272,7 +295,12 @@ export async function listReports(
 ): Promise<{ reports: AdminReportDto[]; pagination: AdminPagination }> {
   const pattern = searchPattern(q.search);
   // The ways through other lists a term can match: none through a list holding no value with it.
-  const reach = pattern ? await otherListReach(db, ['reviews', 'users', 'users.email'] as const, pattern) : undefined;
+  const [reach, from] = pattern
+    ? await Promise.all([
+        otherListReach(db, ['reviews', 'users', 'users.email'] as const, pattern),
+        q.sortBy === 'status' ? firstStatusHolding(db, pattern, q.sortOrder, reportStatusGrams(db, pattern)) : null,
+      ])
+    : [undefined, null];
   const ways: ReportOtherWays = reach
     ? {
         // A term of one or two characters in any live title: read report by report (`grams`, however dense).
@@ -293,7 +321,7 @@ export async function listReports(
     q.sortBy === 'reason' && otherShare === undefined ? { ...q, probeRows: 0 } : q,
     async (tx, plan) => {
       if (!pattern) return unsearched.rows(tx, plan);
-      const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles);
+      const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles, from);
       const shape = `${q.sortBy}_${q.sortOrder}_${mode}_${ways.title}-${ways.name}-${ways.email}` as const;
       const rows = await searchedPages(tx, shape).execute(values);
       return rows.map(toAdminReportDto);

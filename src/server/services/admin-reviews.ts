@@ -1,7 +1,7 @@
 import { type Placeholder, type SQL, and, eq, sql } from 'drizzle-orm';
 import { ADMIN_LIST_MAX_ROWS, type ADMIN_REVIEW_SORT_KEYS, type SortOrder } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
-import type { ReviewStatus } from '../../shared/enums';
+import { REVIEW_STATUSES, type ReviewStatus } from '../../shared/enums';
 import type { RejectionValues } from '../../shared/moderation';
 import { REVIEW_MESSAGES } from '../../shared/reviews';
 import type { Db, DbOrTx } from '../db/client';
@@ -37,6 +37,7 @@ import { type OtherListWay, otherListReach, otherWaysShare } from './admin-other
 import { SORTED_BY_MAX_VALUES, byWordsOr, firstsByValues, firstsByValuesSortedBy } from './admin-value-firsts';
 import { reviewWordFirsts } from './admin-word-rows';
 import { type Reach, authorsFirst, reviewsFloor } from './admin-review-floors';
+import { type StatusGrams, firstStatusHolding, statusFrom } from './admin-status-head';
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import type { Storage } from './storage';
@@ -118,7 +119,15 @@ const searchedPages = preparedVariants(
     const search = reviewSearch(db, pattern, anonymous, { property, author });
     const wordList = anonymousOnly ? 'anonymous' : 'reviews';
     const titles = { list: wordList, pattern } as const;
-    const head: ListHead = { table: reviews, id: reviews.id, column: sortColumn, order: sortOrder, where: anonymous };
+    // Sorted by status, the anonymous list's head starts at the first status holding a match (SEARCHED.from).
+    const from = anonymousOnly && sortBy === 'status' ? statusFrom(sortColumn, sortOrder) : undefined;
+    const head: ListHead = {
+      table: reviews,
+      id: reviews.id,
+      column: sortColumn,
+      order: sortOrder,
+      where: and(anonymous, from),
+    };
     // The title source's first matches sorted whole, with their keys: the fallback of the descents by key below.
     const titleMatchesSorted = sql`${search.sources[0]!(sortColumn)
       .orderBy(...order)
@@ -161,6 +170,16 @@ const searchedPages = preparedVariants(
   },
 );
 
+/**
+ * What tells the anonymous list's statuses holding a match: its authors' grams per status; its titles'
+ * and properties' grams count matches in any status (migrations 0026, 0033 and 0035).
+ */
+const ANONYMOUS_STATUS_GRAMS: StatusGrams = {
+  statuses: REVIEW_STATUSES,
+  whole: ['anonymous', 'anonymous.property_name'],
+  perStatus: ['anonymous.author_name'],
+};
+
 /** The indexes of a search's property and author sources (those its ways keep), in the order its count reads them (cappedUnion). */
 function countOrder(search: SearchSources, reach: Reach): number[] {
   const others = search.sources.map((_, i) => i).slice(1);
@@ -193,7 +212,14 @@ export async function listReviews(
   // find none). In few titles the title descents answer without a head (headlessUpTo below). So is
   // a way whose list holds no value with the term ('ku' in author names only: the property names'
   // EXISTS scanned all 1,000,000 for none, 670 ms).
-  const reach = pattern ? await otherListReach(db, ['properties', 'users'] as const, pattern) : undefined;
+  const [reach, from] = pattern
+    ? await Promise.all([
+        otherListReach(db, ['properties', 'users'] as const, pattern),
+        opts.anonymousOnly && q.sortBy === 'status'
+          ? firstStatusHolding(db, pattern, q.sortOrder, ANONYMOUS_STATUS_GRAMS)
+          : null,
+      ])
+    : [undefined, null];
   const ways: ReviewOtherWays = reach ? { property: reach.properties.way, author: reach.users.way } : TITLE_ONLY;
   const titleOnly = ways.property === 'none' && ways.author === 'none';
   // How densely the other ways match, as their lists' grams tell (a term of one or two characters only).
@@ -202,7 +228,7 @@ export async function listReviews(
   const maxValues = q.skipScanTitles ?? (q.sortBy === 'title' ? SKIP_SCAN_TITLES : SORTED_BY_MAX_VALUES);
   const rows: PageRows<AdminReviewDto> = async (tx, plan) => {
     if (!pattern) return unsearched.rows(tx, plan);
-    const { mode, values } = searchedPlan(pattern, plan, maxValues);
+    const { mode, values } = searchedPlan(pattern, plan, maxValues, from);
     return withImagesAndCopies(
       tx,
       await searchedPages(tx, `${list}_${q.sortBy}_${q.sortOrder}_${mode}_${ways.property}-${ways.author}`).execute(
