@@ -220,12 +220,15 @@ export interface ListHead {
 export function withinHead(_tx: DbOrTx, head: ListHead, rows: number | Placeholder): SQL {
   const dir = sql.raw(head.order === 'desc' ? 'DESC' : 'ASC');
   const back = sql.raw(head.order === 'desc' ? 'ASC' : 'DESC');
-  const first = sql`SELECT ${head.column} AS k, ${head.id} AS i FROM ${head.table} ${head.where ? sql`WHERE ${head.where}` : sql``}
-    ORDER BY ${head.column} ${dir}, ${head.id} ${dir} LIMIT ${rows}`;
-  // The last of the first `rows`: the same rows in the reverse order, first row.
-  const last = (column: 'k' | 'i') =>
-    sql`(SELECT ${sql.raw(column)} FROM (${first}) AS head ORDER BY k ${back}, i ${back} LIMIT 1)`;
-  return sql`ROW(${head.column}, ${head.id}) ${sql.raw(head.order === 'desc' ? '>=' : '<=')} ROW(${last('k')}, ${last('i')})`;
+  const ordered = sql`SELECT ${head.column} AS k, ${head.id} AS i FROM ${head.table} ${head.where ? sql`WHERE ${head.where}` : sql``}
+    ORDER BY ${head.column} ${dir}, ${head.id} ${dir}`;
+  // The last of the first `rows`: the row after `rows - 1` of them, read along the index; when the list
+  // holds fewer rows, its last row (its rows in the reverse order, first). One subquery for both keys,
+  // run once (an initplan whose two outputs the index condition takes): a subquery per key, each
+  // sorting the head to find its last row, took 2 ms of a 3 ms page.
+  const last = sql`SELECT k, i FROM ((${ordered} OFFSET ${rows} - 1 LIMIT 1)
+      UNION ALL (SELECT k, i FROM (${ordered} LIMIT ${rows}) AS head ORDER BY k ${back}, i ${back} LIMIT 1)) AS last LIMIT 1`;
+  return sql`ROW(${head.column}, ${head.id}) ${sql.raw(head.order === 'desc' ? '>=' : '<=')} (${last})`;
 }
 
 /**
