@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { type SQL, and, asc, eq, ilike, inArray, ne, not } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, ne, not, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ADMIN_PROPERTY_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
 import { PLANNED_FOR_EACH_EXECUTION, preparedVariants } from '../db/prepared';
@@ -134,6 +134,9 @@ const unsearchedProperties = unsearchedStatements(
   (_db, rows) => rows.map((r) => toAdminPropertyDto(r)),
 );
 
+/** How many properties, in table order, an address search looks through before the trigram index (about 1 ms). */
+const EXISTS_SAMPLE_ROWS = 1000;
+
 /** Every property, active or not, searched by name or address (each has a trigram index). */
 export async function listAdminProperties(
   db: DbOrTx,
@@ -170,6 +173,12 @@ export async function listAdminProperties(
                   .where(columnContains(properties.address, pattern))
                   .$dynamic(),
                 grams: 'properties.address',
+                // Whether any address matches: first among 1,000 properties in table order, then through
+                // the index. The trigram index gives no first row before its whole bitmap: 'singapore'
+                // (in 450,000 addresses) took 50-150 ms of the count to learn one matches.
+                exists: sql`(SELECT s.id FROM (SELECT ${properties.id}, ${properties.address} FROM ${properties}
+                    LIMIT ${sql.raw(String(EXISTS_SAMPLE_ROWS))}) AS s WHERE s.address ILIKE ${pattern})
+                  UNION ALL (${db.select({ id: properties.id }).from(properties).where(columnContains(properties.address, pattern))})`,
                 beyondOwn: db
                   .select({ id: properties.id })
                   .from(properties)

@@ -73,9 +73,23 @@ export type GramColumn =
  * a term the total is the own matches (their gram) and these (read through the column's grams index,
  * migration 0027), where counting the union read every row through both trigram indexes.
  */
-export type OtherMatch = PgSelect | SQL | { select: PgSelect; grams: GramColumn; beyondOwn?: PgSelect };
+export type OtherMatch =
+  | PgSelect
+  | SQL
+  | {
+      select: PgSelect;
+      grams: GramColumn;
+      beyondOwn?: PgSelect;
+      /**
+       * The same rows or some of them first, for asking whether any matches (admin_search_others_match):
+       * a few rows read in table order before the index, where a term in half the rows is found at once
+       * (admin-properties.ts, the addresses).
+       */
+      exists?: SQL;
+    };
 
 const selectOf = (other: OtherMatch): PgSelect | SQL => ('grams' in other ? other.select : other);
+const existsOf = (other: OtherMatch): PgSelect | SQL => ('grams' in other ? (other.exists ?? other.select) : other);
 
 /** What admin_search_values tells of a search (countBySearchValues). */
 export interface SearchValuesCount {
@@ -123,7 +137,7 @@ const dialect = new PgDialect();
  * error (the function passes the pattern alone).
  */
 function otherQueries(others: OtherMatch[], pattern: string): string[] {
-  return others.map(selectOf).map((other) => {
+  return others.map(existsOf).map((other) => {
     const query = is(other, SQL) ? dialect.sqlToQuery(other) : other.toSQL();
     if (!query.params.every((param) => param === pattern)) {
       throw new Error(`an admin search source binds more than its pattern: ${query.sql}`);
