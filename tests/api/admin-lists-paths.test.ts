@@ -138,6 +138,36 @@ describe('the capped total and page depth', () => {
     expect(await pages('admin', SKIP_SCAN_VALUES)).toEqual(headFirst);
   });
 
+  it('reads no head past the cap when asked whether another way matches and none does (othersPastCap)', async () => {
+    const pages = async (othersPastCap: boolean, other: 'email' | 'firstName' = 'email') => {
+      const calls: { sortAll: boolean; probe?: number }[] = [];
+      const rows: PageRows<string> = async (_db, { sortAll, probe }) => {
+        calls.push({ sortAll, probe });
+        return [];
+      };
+      const pattern = '%bravo%';
+      const column = other === 'email' ? users.email : users.firstName;
+      const others = t.deps.db.select({ id: users.id }).from(users).where(ilike(column, pattern)).$dynamic();
+      // 'bravo': 37 names, no email; a cap of 5, so the other ways are asked only when othersPastCap.
+      const { pagination } = await adminPage(
+        t.deps.db,
+        { page: 1, pageSize: 10, search: 'bravo', probeRows: 10 },
+        rows,
+        others,
+        5,
+        { values: { list: 'users', pattern, others: [others], headlessByWords: true, othersPastCap } },
+      );
+      expect(pagination).toMatchObject({ totalItems: 5, totalItemsCapped: true });
+      return calls;
+    };
+    const sorted = [{ sortAll: true, probe: undefined }];
+    const headFirst = [{ sortAll: false, probe: 10 }, ...sorted];
+    expect(await pages(true)).toEqual(sorted);
+    expect(await pages(false)).toEqual(headFirst);
+    // Another way matching (here the first name itself, standing in for one): the head stays.
+    expect(await pages(true, 'firstName')).toEqual(headFirst);
+  });
+
   it('reads no head for a review search matching by title alone in few titles or words, past the cap too; else it probes the head', async () => {
     const pages = async (headlessUpTo: number, headlessByWords = false) => {
       const calls: { sortAll: boolean; probe?: number }[] = [];

@@ -30,6 +30,12 @@ export interface SearchValues {
    */
   headlessByWords?: boolean;
   /**
+   * Ask whether another way matches even when the own matches pass the cap, so that a page headless by
+   * its words (headlessByWords) knows no other way's match could come first: the properties sorted by
+   * name, whose head ('marina' from 'Z') held no match and cost 7 ms before the names answered.
+   */
+  othersPastCap?: boolean;
+  /**
    * How many words a term of one or two characters in at most the cap of own rows may be in for the
    * words to answer it, when the list's sorted page allows more than MAX_TERM_WORDS for such a term
    * (MAX_GRAM_TERM_WORDS: the users, PagePlan.gramWords).
@@ -187,7 +193,7 @@ export async function countBySearchValues(
   const queries = otherQueries(values.others, values.pattern).map((query) => sql`${query}`); // each a bound text
   const grams = values.others.map((other) => ('grams' in other ? sql`${other.grams}` : sql`NULL`));
   const others = queries.length
-    ? sql`CASE WHEN c.total <= ${cap} THEN admin_search_others_match(ARRAY[${sql.join(queries, sql`, `)}]::text[],
+    ? sql`CASE WHEN c.total <= ${cap} OR ${values.othersPastCap === true} THEN admin_search_others_match(ARRAY[${sql.join(queries, sql`, `)}]::text[],
         ARRAY[${sql.join(grams, sql`, `)}]::text[], ${values.pattern}) END`
     : sql`false`;
   const gramColumns = values.others.flatMap((other) => ('grams' in other ? [other.grams] : []));
@@ -222,7 +228,10 @@ export async function countBySearchValues(
     mostMatches: undefined as number | undefined,
   };
   if (told.byGrams && gramColumns.length === values.others.length) told.mostMatches = ownCount + told.otherGramRows;
-  if (ownCount > cap) return { total: ownCount, othersMatch: values.others.length ? undefined : false, ...told };
+  if (ownCount > cap) {
+    const othersMatch = !values.others.length ? false : values.othersPastCap ? row?.others === true : undefined;
+    return { total: ownCount, othersMatch, ...told };
+  }
   if (!row?.others) return { total: ownCount, othersMatch: false, ...told };
   // No own match and one other way, whose gram counts its rows: that count is the total.
   const byOneGram = told.byGrams && ownCount === 0 && values.others.length === 1 && gramColumns.length === 1;
