@@ -6,10 +6,10 @@ import { SEARCHED } from './admin-list-query';
 
 /**
  * Where a search sorted by status starts its head (decision 050): a list's statuses are few, and the
- * grams of a term of one or two characters kept per status (migration 0035) tell which of them hold a
- * match. The head of the order then starts at the first that does: anonymous 'ku' sorted by status
- * descending found none among the 30,000 REJECTED reviews at the head and sorted its 30,000 matches
- * through 10,000 authors (75 ms a page); from PENDING, 8 % of whose rows match, the head fills at once.
+ * grams kept per status (migration 0035) tell which of them may hold a match. The head of the order
+ * then starts at the first that does: anonymous 'ku' sorted by status descending found none among the
+ * 30,000 REJECTED reviews at the head and sorted its 30,000 matches through 10,000 authors (75 ms a
+ * page); from PENDING, 8 % of whose rows match, the head fills at once.
  */
 
 /** What tells a list's statuses holding a match: the grams its ways keep, and any way that keeps none. */
@@ -25,9 +25,12 @@ export interface StatusGrams {
 }
 
 /**
- * The first status, in the page's order, that holds a match of a term of one or two characters, when
- * every way the term matches tells it; otherwise null (a longer term, a way matching in any status, or
- * none holding a match: the head starts at the first row as before).
+ * The first status, in the page's order, that may hold a match of the term, when every way it matches
+ * tells it; otherwise null (a way matching in any status, or none holding a match: the head starts at
+ * the first row as before). A row matching the term holds each of the term's grams, so a list's
+ * smallest count among them bounds its matches: exact for a term of one or two characters, and for a
+ * longer one often enough zero where it holds none (anonymous 'sharma': its authors' reviews all
+ * APPROVED, and no REJECTED or PENDING author's name holds 'rm').
  */
 export async function firstStatusHolding(
   db: DbOrTx,
@@ -35,22 +38,23 @@ export async function firstStatusHolding(
   order: SortOrder,
   grams: StatusGrams,
 ): Promise<string | null> {
-  const gram = sql`admin_search_gram_of(${pattern})`;
-  const lists = (names: readonly string[]) =>
-    sql.join(
+  const perStatus = grams.statuses.flatMap((status) => grams.perStatus.map((list) => `${list}@${status}`));
+  const texts = (names: readonly string[]) =>
+    sql`ARRAY[${sql.join(
       names.map((name) => sql`${name}`),
       sql`, `,
-    );
-  const whole = grams.whole.length
-    ? sql`(SELECT coalesce(sum(g.n), 0) FROM admin_search_grams g WHERE g.list IN (${lists(grams.whole)}) AND g.gram = ${gram}) = 0`
-    : sql`true`;
-  const perStatus = sql`ARRAY[${lists(grams.perStatus)}]::text[]`;
-  // Each status's per-status lists summed over their shards (a shard may hold a negative part).
-  const holding = sql`(SELECT sum(g.n) FROM admin_search_grams g
-      WHERE g.list IN (SELECT w || '@' || s.status FROM unnest(${perStatus}) AS w) AND g.gram = ${gram}) > 0`;
-  const result = await db.execute(sql`SELECT CASE WHEN ${gram} IS NOT NULL AND ${whole}
+    )}]::text[]`;
+  // The term as the pattern escaped it ('%' || term || '%', admin_search_gram_of), then its grams.
+  const term = sql`regexp_replace(substr(${pattern}, 2, char_length(${pattern}) - 2), '\\\\(.)', '\\1', 'g')`;
+  const whole = grams.whole.length ? texts(grams.whole) : sql`ARRAY[]::text[]`;
+  const result = await db.execute(sql`WITH grams AS MATERIALIZED (SELECT unnest(admin_search_grams_of(${term})) AS g),
+      bounds AS (
+        SELECT l.list, min(coalesce((SELECT sum(a.n) FROM admin_search_grams a WHERE a.list = l.list AND a.gram = grams.g), 0)) AS n
+          FROM unnest(${whole} || ${texts(perStatus)}) AS l(list) CROSS JOIN grams GROUP BY l.list)
+    SELECT CASE WHEN EXISTS (SELECT 1 FROM grams) AND NOT EXISTS (SELECT 1 FROM bounds WHERE list = ANY(${whole}) AND n > 0)
         AND NOT ${grams.elsewhere ?? sql`false`} THEN
-      (SELECT s.status FROM unnest(ARRAY[${lists(grams.statuses)}]::text[]) AS s(status) WHERE ${holding}
+      (SELECT s.status FROM unnest(${texts(grams.statuses)}) AS s(status)
+        WHERE EXISTS (SELECT 1 FROM bounds b, unnest(${texts(grams.perStatus)}) AS w WHERE b.list = w || '@' || s.status AND b.n > 0)
         ORDER BY s.status ${sql.raw(order === 'desc' ? 'DESC' : 'ASC')} LIMIT 1) END AS "from"`);
   // Both drivers answer { rows }.
   const [row] = (result as unknown as { rows: { from: string | null }[] }).rows;
