@@ -24,8 +24,9 @@ const pattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 const minutes = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 60_000);
 
 // 'zq' in every way; 'vx' in property names only; 'kw' in titles only; 'wy' in author names only;
-// 'jh' in reporters' emails only; 'q' in many; 'zz' in none; 'zqa' a longer term.
-const TERMS = ['zq', 'ZQ', 'vx', 'kw', 'wy', 'jh', 'q', 'zz', 'zqa'];
+// 'jh' in reporters' emails only; 'q' in many; 'zz' in none; 'zqa' a longer term; 'ravi' and 'vk' in the
+// name of an author of no anonymous review.
+const TERMS = ['zq', 'ZQ', 'vx', 'kw', 'wy', 'jh', 'q', 'zz', 'zqa', 'ravi', 'vk'];
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -73,6 +74,20 @@ beforeAll(async () => {
       .returning({ id: reviews.id });
     reviewIds.push(row!.id);
   }
+  const [named] = await db
+    .insert(users)
+    .values({ firstName: 'Ravi', lastName: 'Vkay', email: 'six@example.test', createdAt: minutes(6) })
+    .returning({ id: users.id });
+  await db.insert(reviews).values({
+    userId: named!.id,
+    propertyId: propertyIds[2]!,
+    status: 'APPROVED',
+    title: 'plain',
+    body: 'body',
+    overallRating: 4,
+    isAnonymous: false,
+    createdAt: minutes(30),
+  });
   // review_count, which the bound on a search's total reads, as the server keeps it.
   for (const id of propertyIds) await refreshPropertyAggregates(db, id);
   const reasons = ['spam', 'rude zq words', 'fake', 'off topic'];
@@ -131,6 +146,22 @@ describe('otherListReach', () => {
       users: { way: 'trigrams', share: undefined },
       'users.email': { way: 'trigrams' },
     });
+  });
+
+  it('leaves out a way whose reached values, as the bound list keeps them, hold a gram of the term in none', async () => {
+    const anonymous = { properties: 'anonymous.property_name', users: 'anonymous.author_name' } as const;
+    const all = { properties: 'reviews.property_name', users: 'reviews.author_name' } as const;
+    const reach = (term: string, bounds: typeof anonymous | typeof all | object) =>
+      otherListReach(t.deps.db, ['properties', 'users'] as const, pattern(term), bounds);
+    // Ravi Vkay wrote no anonymous review: 'ravi' and 'vk' reach users, but no anonymous review's author.
+    expect(await reach('ravi', {})).toMatchObject({ users: { way: 'trigrams' } });
+    expect(await reach('ravi', all)).toMatchObject({ users: { way: 'trigrams' } });
+    expect(await reach('ravi', anonymous)).toMatchObject({ users: { way: 'none', share: undefined } });
+    expect(await reach('vk', all)).toMatchObject({ users: { way: 'grams' } });
+    expect(await reach('vk', anonymous)).toMatchObject({ users: { way: 'none', share: 0 } });
+    // Zqa One wrote anonymous reviews; 'zq' is in the anonymous reviews' property names too.
+    expect(await reach('zqa', anonymous)).toMatchObject({ users: { way: 'trigrams' } });
+    expect(await reach('zq', anonymous)).toMatchObject({ properties: { way: 'grams' }, users: { way: 'grams' } });
   });
 
   it('estimates the share of rows the ways left reach, only when each tells one', () => {

@@ -20,6 +20,19 @@ type Flag = boolean | Placeholder | SQL;
  */
 export const GRAM_INDEX_MAX_ROWS = 100_000;
 
+/** The term a search pattern stands for ('%' || term || '%' with LIKE's escapes, searchPattern), unescaped in SQL. */
+export const termOfPattern = (pattern: string) =>
+  sql`regexp_replace(substr(${pattern}, 2, char_length(${pattern}) - 2), '\\\\(.)', '\\1', 'g')`;
+
+/**
+ * At most how many rows of a gram list (admin_search_grams) hold the term: a row holding it holds each
+ * of its grams, so the smallest of their counts (exact for a term of one or two characters; 0 when one
+ * of its grams is in no row). NULL for an empty term.
+ */
+export const gramsBound = (list: string, pattern: string) =>
+  sql`(SELECT min((SELECT coalesce(sum(a.n), 0) FROM admin_search_grams a WHERE a.list = ${list} AND a.gram = g.g))
+    FROM unnest(admin_search_grams_of(${termOfPattern(pattern)})) AS g(g))`;
+
 /** Whether to read the grams' index: `byGrams` (asked for) and the pattern stands for a gram. */
 const readsGrams = (pattern: Pattern, byGrams: Flag) =>
   sql`(${byGrams}::boolean AND admin_search_gram_of(${pattern}) IS NOT NULL)`;

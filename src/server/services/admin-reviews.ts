@@ -214,7 +214,14 @@ export async function listReviews(
   // EXISTS scanned all 1,000,000 for none, 670 ms).
   const [reach, from] = pattern
     ? await Promise.all([
-        otherListReach(db, ['properties', 'users'] as const, pattern),
+        otherListReach(
+          db,
+          ['properties', 'users'] as const,
+          pattern,
+          opts.anonymousOnly
+            ? { properties: 'anonymous.property_name', users: 'anonymous.author_name' }
+            : { properties: 'reviews.property_name', users: 'reviews.author_name' },
+        ),
         opts.anonymousOnly && q.sortBy === 'status'
           ? firstStatusHolding(db, pattern, q.sortOrder, ANONYMOUS_STATUS_GRAMS)
           : null,

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
+import { termOfPattern } from './admin-column-grams';
 import { SEARCHED } from './admin-list-query';
 
 /**
@@ -44,8 +45,7 @@ export async function firstStatusHolding(
       names.map((name) => sql`${name}`),
       sql`, `,
     )}]::text[]`;
-  // The term as the pattern escaped it ('%' || term || '%', admin_search_gram_of), then its grams.
-  const term = sql`regexp_replace(substr(${pattern}, 2, char_length(${pattern}) - 2), '\\\\(.)', '\\1', 'g')`;
+  const term = termOfPattern(pattern);
   const whole = grams.whole.length ? texts(grams.whole) : sql`ARRAY[]::text[]`;
   const result = await db.execute(sql`WITH grams AS MATERIALIZED (SELECT unnest(admin_search_grams_of(${term})) AS g),
       bounds AS (
