@@ -1,13 +1,17 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/schema';
-import { listAdminProperties } from '../../src/server/services/admin-properties';
+import { addressWay, listAdminProperties } from '../../src/server/services/admin-properties';
+import { countBySearchValues } from '../../src/server/services/admin-search-values';
 import { condoRow } from '../support/property-rows';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 /**
  * Whether any address matches a properties search is asked of the first 1,000 properties in table
  * order, then of the trigram index (admin-properties.ts): a term whose only address is past those
- * rows is found all the same, and one among them is counted once.
+ * rows is found all the same, and one among them is counted once. A term in more addresses than the
+ * cap is told by the public search's words (its floor), and pages sorted by name, whose head is read
+ * ids first from the name index holding the address (migration 0037), equal a direct ILIKE.
  */
 
 let t: TestContext;
@@ -54,4 +58,67 @@ describe('a properties search matching by address alone', () => {
     const road = await search('plain road');
     expect(road.pagination).toMatchObject({ totalItems: 1001, totalItemsCapped: false });
   });
+});
+
+describe('the floor of an address search, from the public search words', () => {
+  const floor = async (term: string, cap: number) =>
+    (
+      await countBySearchValues(
+        t.deps.db,
+        { list: 'properties', pattern: `%${term}%`, others: [addressWay(t.deps.db, `%${term}%`)] },
+        cap,
+      )
+    ).otherFloor;
+
+  it('is the count of the commonest word holding the term, when past the cap', async () => {
+    // 'plain' is a word of 1,001 addresses ("N plain road"), 'road' of 1,001 too.
+    expect(await floor('plain', 100)).toBe(1001);
+    expect(await floor('LAIN', 100)).toBe(1001);
+    expect(await floor('road', 1000)).toBe(1001);
+    // Within the cap it tells nothing; a term no word holds (a space, or no such word) neither.
+    expect(await floor('plain', 1001)).toBe(0);
+    expect(await floor('plain road', 100)).toBe(0);
+    expect(await floor('qwvx', 0)).toBe(1);
+    expect(await floor('zzzz', 0)).toBe(0);
+  });
+
+  it('caps the total as counting would', async () => {
+    const found = await listAdminProperties(
+      t.deps.db,
+      { page: 1, pageSize: 10, search: 'plain', sortBy: 'createdAt', sortOrder: 'desc' },
+      100,
+    );
+    expect(found.pagination).toMatchObject({ totalItems: 100, totalItemsCapped: true });
+    expect(found.properties).toHaveLength(10);
+  });
+});
+
+describe('a properties search sorted by name', () => {
+  const direct = async (term: string, order: 'asc' | 'desc') =>
+    (
+      (await t.deps.db
+        .execute(sql`SELECT id FROM properties WHERE name ILIKE ${`%${term}%`} OR address ILIKE ${`%${term}%`}
+        ORDER BY name ${sql.raw(order)}, id ${sql.raw(order)}`)) as unknown as { rows: { id: string }[] }
+    ).rows.map((r) => r.id);
+
+  it.each(['crescent', 'filler 10', 'road', '9'])(
+    "pages '%s' as a direct ILIKE does, by name and address",
+    async (term) => {
+      for (const sortOrder of ['asc', 'desc'] as const) {
+        const expected = (await direct(term, sortOrder)).slice(0, 30);
+        const seen: string[] = [];
+        for (const page of [1, 2, 3]) {
+          const found = await listAdminProperties(t.deps.db, {
+            page,
+            pageSize: 10,
+            search: term,
+            sortBy: 'name',
+            sortOrder,
+          });
+          seen.push(...found.properties.map((p) => p.id));
+        }
+        expect(seen, `'${term}' ${sortOrder}`).toEqual(expected);
+      }
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, TransactionRollbackError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, users } from '../../src/server/db/schema';
 import { columnContains, columnContainsGated } from '../../src/server/services/admin-column-grams';
@@ -154,13 +154,25 @@ describe('a properties search of one or two characters', () => {
 });
 
 describe('the grams index', () => {
-  /** The plan of `query` with sequential scans priced out, so any index its conditions can use is shown. */
+  /**
+   * The plan of `query` with sequential scans priced out, so any index its conditions can use is shown.
+   * The name index covers the address (migration 0037): on these few rows a bitmap of all of it, filtered,
+   * costs less than any condition's index, so it is dropped for the plan, in a transaction rolled back.
+   */
   async function plan(query: SQL): Promise<string> {
-    return t.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`);
-      const lines = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`EXPLAIN ${query}`));
-      return lines.map((line) => line['QUERY PLAN']).join('\n');
-    });
+    let explained = '';
+    await t.deps.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`);
+        await tx.execute(sql`DROP INDEX properties_name_id_keys_idx`);
+        const lines = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`EXPLAIN ${query}`));
+        explained = lines.map((line) => line['QUERY PLAN']).join('\n');
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof TransactionRollbackError)) throw err;
+      });
+    return explained;
   }
 
   it('reads the matches of a term of one or two characters, planned for its value', async () => {

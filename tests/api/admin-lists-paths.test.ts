@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ilike } from 'drizzle-orm';
+import { ilike, sql } from 'drizzle-orm';
 import { reviews, users } from '../../src/server/db/schema';
 import { listReviews } from '../../src/server/services/admin-reviews';
 import { listUsers } from '../../src/server/services/admin-users';
@@ -9,6 +9,7 @@ import {
   orderWithTieBreaker,
   searchPageRows,
 } from '../../src/server/services/admin-list-query';
+import { DENSE_PROBE_MAX_ROWS } from '../../src/server/services/admin-head-rows';
 import { SKIP_SCAN_VALUES } from '../../src/server/services/admin-users-search';
 import { type Row, referenceOrder, reviewsWithText, seedAdminLists } from '../support/admin-lists-data';
 import type { TestContext } from '../support/test-app';
@@ -195,6 +196,47 @@ describe('the capped total and page depth', () => {
     expect(await pages(70)).toEqual([{ sortAll: false, probe: 10 }, ...sorted]);
     // In more titles too when the words answer 'mould' (71 words, no space) and the list reads their rows.
     expect(await pages(70, true)).toEqual(sorted);
+  });
+
+  it('reads a longer head before sorting when another way floors its matches past what sorting would read', async () => {
+    const pages = async (floor: number) => {
+      const calls: { sortAll: boolean; probe?: number }[] = [];
+      const rows: PageRows<string> = async (_db, { sortAll, probe }) => {
+        calls.push({ sortAll, probe });
+        return probe === DENSE_PROBE_MAX_ROWS ? Array.from({ length: 10 }, (_, i) => `row ${i}`) : [];
+      };
+      const pattern = '%example%';
+      const emails = t.deps.db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).$dynamic();
+      // No name holds 'example', every email does; the floor stands for a way's count of at least that many.
+      const { items, pagination } = await adminPage(
+        t.deps.db,
+        { page: 1, pageSize: 10, search: 'example' },
+        rows,
+        emails,
+        cap,
+        {
+          values: {
+            list: 'users',
+            pattern,
+            others: [{ select: emails, grams: 'users.email', floor: () => sql`${floor}::int` }],
+          },
+        },
+      );
+      return { calls, items, pagination };
+    };
+    // Sorting would read 200,000 matches: a head of DENSE_PROBE_MAX_ROWS rows first, which fills the page.
+    const floored = await pages(200_000);
+    expect(floored.calls).toEqual([
+      { sortAll: false, probe: 1000 },
+      { sortAll: false, probe: DENSE_PROBE_MAX_ROWS },
+    ]);
+    expect(floored.items).toHaveLength(10);
+    expect(floored.pagination).toMatchObject({ totalItems: cap, totalItemsCapped: true });
+    // No floor past the cap: counted, and the usual head, then every match sorted.
+    expect((await pages(0)).calls).toEqual([
+      { sortAll: false, probe: 1000 },
+      { sortAll: true, probe: undefined },
+    ]);
   });
 
   it('is exact below the cap', async () => {

@@ -16,6 +16,13 @@ export function probeRows(window: { limit: number; offset: number }): number {
   return Math.min(PROBE_MAX_ROWS, Math.max(PROBE_MIN_ROWS, 20 * (window.offset + window.limit)));
 }
 
+/**
+ * How many times the rows expected to hold a page's matches its head reads when the other ways' share
+ * is estimated from their lists' grams (SearchValues.otherShare), not counted: matches are rarely
+ * spread evenly, and a head that falls short costs its own read and then every match sorted.
+ */
+export const ESTIMATED_SHARE_MARGIN = 3;
+
 /** The most rows of the head a search page reads when its matches are dense enough to fill it there (denseProbeRows). */
 export const DENSE_PROBE_MAX_ROWS = 100_000;
 
@@ -44,6 +51,27 @@ export function denseProbeRows(
   return rows > probeRows(window) ? rows : undefined;
 }
 
+/** How many rows sorting every match must read (about 60 ms of them) for a page to try a longer head first. */
+const LONGER_HEAD_MIN_SORT_READS = 25_000;
+
+/**
+ * A second, longer head a page reads when its first held too few matches, before it sorts every match:
+ * as many rows as sorting would read (`sortReads`, at least LONGER_HEAD_MIN_SORT_READS), at most
+ * DENSE_PROBE_MAX_ROWS, when the matches are dense enough (at least `matches` of `rows`, by the count)
+ * for it to hold the page with the margin. Dense matches may still cluster in the order: properties 'bengaluru' (in 140,000 addresses)
+ * sorted by rating held none of its highest-rated 1,000 and sorted all 140,000 (300-680 ms), where its
+ * first 10 were within the first few thousand (13-21 ms).
+ */
+export function longerHeadRows(
+  window: { limit: number; offset: number },
+  density: { matches: number; rows: number; sortReads: number },
+): number | undefined {
+  const rows = Math.min(DENSE_PROBE_MAX_ROWS, density.sortReads);
+  if (density.matches <= 0 || rows < LONGER_HEAD_MIN_SORT_READS) return undefined;
+  const expected = ((window.offset + window.limit) * density.rows) / density.matches;
+  return Math.ceil(1.5 * expected) <= rows ? rows : undefined;
+}
+
 /**
  * Whether the usual head (probeRows) would not hold a page even if the most rows the count allows
  * (`most`, from the grams) matched, spread evenly through the list's `rows`: the page then sorts its
@@ -59,10 +87,11 @@ export function headTooSparse(window: { limit: number; offset: number }, most: n
  * About how many rows a sorted search page reads, from what the count told: the matching words'
  * first rows when the words answer, with the rows the other ways' grams count for a term of one or
  * two characters (their grams' index reads those: users 'an', in 3 name words, at page 100 read the
- * 200,000 emails through their trigram index, 150 ms); the matches themselves when a trigram index
- * narrows them; every row for a term of one or two characters the words do not answer.
+ * 200,000 emails through their trigram index, 150 ms) or at least their floor (the properties'
+ * addresses); the matches themselves when a trigram index narrows them; every row for a term of one or
+ * two characters the words do not answer.
  */
 export function sortedPageReads(told: SearchValuesCount, matches: number): number {
   if (told.byGrams && !told.byWords) return told.rows;
-  return told.byWords ? told.wordRows + told.otherGramRows : matches;
+  return told.byWords ? told.wordRows + Math.max(told.otherGramRows, told.otherFloor) : matches;
 }

@@ -7,7 +7,14 @@ import { users } from '../db/schema';
 import { Pagination } from '../lib/envelope';
 import { type SearchValues, beyondOwnMatches, countBySearchValues, othersMatches } from './admin-search-values';
 import { GRAM_INDEX_MAX_ROWS } from './admin-column-grams';
-import { denseProbeRows, headTooSparse, probeRows, sortedPageReads } from './admin-head-rows';
+import {
+  ESTIMATED_SHARE_MARGIN,
+  denseProbeRows,
+  headTooSparse,
+  longerHeadRows,
+  probeRows,
+  sortedPageReads,
+} from './admin-head-rows';
 import { SORTED_BY_MAX_VALUES } from './admin-value-firsts';
 import type { UnsearchedStatements } from './admin-unsearched-statements';
 
@@ -266,21 +273,18 @@ export async function searchPageRows<T>(
   rows: PageRows<T>,
   window: { limit: number; offset: number },
   probe = probeRows(window),
+  /** A longer head read when the first falls short, before sorting (longerHeadRows). */
+  longer?: number,
 ): Promise<T[]> {
   // No head (probe 0): the list's sorted matches are cheap already (firstsByValues). A page deeper
-  // than the head (offset + limit past `probe` rows) cannot fill there: no head either.
-  if (probe <= 0 || window.offset + window.limit > probe) return rows(db, { ...window, sortAll: true });
-  const head = await rows(db, { ...window, sortAll: false, probe });
-  if (head.length >= window.limit) return head;
+  // than a head (offset + limit past its rows) cannot fill there: not that head.
+  const heads = probe > 0 ? [probe, ...(longer !== undefined && longer > probe ? [longer] : [])] : [];
+  for (const head of heads.filter((n) => window.offset + window.limit <= n)) {
+    const found = await rows(db, { ...window, sortAll: false, probe: head });
+    if (found.length >= window.limit) return found;
+  }
   return rows(db, { ...window, sortAll: true });
 }
-
-/**
- * How many times the rows expected to hold a page's matches its head reads when the other ways' share
- * is estimated from their lists' grams (SearchValues.otherShare), not counted: matches are rarely
- * spread evenly, and a head that falls short costs its own read and then every match sorted.
- */
-const ESTIMATED_SHARE_MARGIN = 3;
 
 /**
  * One page of an admin list and its capped total, run side by side. `countQuery` selects the
@@ -316,8 +320,8 @@ export async function adminPage<T>(
   // index (a few ms), before the page, which then knows its total as well.
   const beyondOwn = told?.byGrams && countOpts.values ? beyondOwnMatches(countOpts.values, cap) : undefined;
   const known =
-    told && told.total === undefined && told.byGrams && told.otherGramFloor > cap
-      ? told.otherGramFloor // the rows matching one other way alone pass the cap
+    told && told.total === undefined && told.otherFloor > cap
+      ? told.otherFloor // the rows matching one other way alone pass the cap
       : told && told.total === undefined && beyondOwn
         ? told.own + (await cappedCount(db, beyondOwn, cap - told.own))
         : told?.total;
@@ -330,7 +334,11 @@ export async function adminPage<T>(
     const gramWords = told.byGrams && told.own <= cap;
     const rows: PageRows<T> = (tx, plan) => readRows(tx, { ...plan, gramIndex, gramWords });
     const exact = known <= cap;
-    const counted = Math.max(known, told.byGrams ? told.own : 0, told.otherGramFloor);
+    const counted = Math.max(known, told.byGrams ? told.own : 0, told.otherFloor);
+    // As many as the own or other ways' grams or floors count, or about as their lists' grams tell (then
+    // with the wider margin of an estimate); the sorted page reads the other ways' matches too.
+    const sortReads = sortedPageReads(told, known) + otherMatches;
+    const density = { matches: Math.max(counted, otherMatches), rows: told.rows, sortReads };
     // Only the list's own values match, few enough for its own bounded path (one descent per value,
     // however many rows each holds), or the words answer and the list reads their rows in its order
     // (headlessByWords): no head either, whether or not the total is capped.
@@ -347,19 +355,9 @@ export async function adminPage<T>(
               rows,
               window,
               q.probeRows ??
-                denseProbeRows(
-                  window,
-                  // At least as many as the own or the other ways' grams count, or about as many as
-                  // their lists' grams tell (then with the wider margin of an estimate).
-                  {
-                    matches: Math.max(counted, otherMatches),
-                    rows: told.rows,
-                    // The sorted page reads the other ways' matches too.
-                    sortReads: sortedPageReads(told, known) + otherMatches,
-                  },
-                  otherMatches > counted ? ESTIMATED_SHARE_MARGIN : undefined,
-                ) ??
+                denseProbeRows(window, density, otherMatches > counted ? ESTIMATED_SHARE_MARGIN : undefined) ??
                 (headTooSparse(window, told.mostMatches, told.rows) ? 0 : undefined),
+              q.probeRows === undefined ? longerHeadRows(window, density) : undefined,
             );
     return { items, pagination: adminPagination(q.page, q.pageSize, known, cap) };
   }

@@ -8,7 +8,7 @@ import { type OtherListReach, type OtherListWay, containsBy } from './admin-othe
  * more than the matches, through the counts the authors keep, so a total past the cap is capped
  * without counting the matching reviews. A term of one or two characters needs none: the grams of
  * the authors' and properties' names count their reviews (migrations 0032 and 0033), and the values'
- * count reads them (SearchValuesCount.otherGramFloor).
+ * count reads them (SearchValuesCount.otherFloor).
  */
 
 /**

@@ -92,6 +92,13 @@ export type OtherMatch =
        * (admin-properties.ts, the addresses).
        */
       exists?: SQL;
+      /**
+       * At least how many of the list's rows match this way, cheaply told for any term (a scalar that binds
+       * the pattern and the cap): a count past the cap tells the total is capped, where counting the
+       * matches read them (the properties' addresses, from the public search's words: 'singapore', in
+       * 440,000 addresses, read 22,000 of them for its 10,001, 30-160 ms).
+       */
+      floor?: (cap: number) => SQL;
     };
 
 const selectOf = (other: OtherMatch): PgSelect | SQL => ('grams' in other ? other.select : other);
@@ -124,10 +131,11 @@ export interface SearchValuesCount {
   /** For a term of one or two characters, how many rows match by the other ways with kept grams (their grams' sum). */
   otherGramRows: number;
   /**
-   * For such a term, at least how many rows match another way: the largest of those ways' gram counts
-   * (a row may match several of them, so their sum is no lower bound).
+   * At least how many rows match another way: for a term of one or two characters the largest of those
+   * ways' gram counts (a row may match several of them, so their sum is no lower bound), for any term
+   * the ways' own floors past the cap (OtherMatch.floor); 0 when none tells.
    */
-  otherGramFloor: number;
+  otherFloor: number;
   /**
    * At most how many rows match, when the grams tell: a term of one or two characters whose every
    * other way keeps grams (its own matches and the others', summed). Otherwise undefined.
@@ -182,7 +190,7 @@ export async function countBySearchValues(
     others: boolean | null;
     rows: number;
     otherGramRows: number;
-    otherGramFloor: number;
+    otherFloor: number;
   };
   // Both drivers answer { rows }.
   const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
@@ -201,7 +209,9 @@ export async function countBySearchValues(
         WHERE g.list IN (${sql.join(gramColumns, sql`, `)}) AND g.gram = admin_search_gram_of(${values.pattern})
         GROUP BY g.list`;
   const otherGramRows = gramColumns.length ? sql`(SELECT coalesce(sum(c.n), 0)::int FROM (${gramCounts}) c)` : sql`0`;
-  const otherGramFloor = gramColumns.length ? sql`(SELECT coalesce(max(c.n), 0)::int FROM (${gramCounts}) c)` : sql`0`;
+  const gramFloor = gramColumns.length ? sql`(SELECT coalesce(max(c.n), 0)::int FROM (${gramCounts}) c)` : sql`0`;
+  const floors = values.others.flatMap((other) => ('grams' in other && other.floor ? [other.floor(cap)] : []));
+  const otherFloor = floors.length ? sql`greatest(${gramFloor}, ${sql.join(floors, sql`, `)})` : gramFloor;
   // More words for a term of one or two characters in at most the cap of own rows, when the list allows.
   const maxWords = values.maxGramWords
     ? sql`(CASE WHEN (SELECT sum(g.n) FROM admin_search_grams g WHERE g.list = ${values.list}
@@ -211,7 +221,7 @@ export async function countBySearchValues(
     await db.execute(sql`SELECT c.total::int AS n, c.matched AS values, c.by_words AS "byWords", c.by_grams AS "byGrams",
         c.word_rows::int AS "wordRows", ${others} AS others,
         (SELECT coalesce(sum(l.n), 0)::int FROM admin_list_counts l WHERE l.list = ${values.list}) AS rows,
-        ${otherGramRows} AS "otherGramRows", ${otherGramFloor} AS "otherGramFloor"
+        ${otherGramRows} AS "otherGramRows", ${otherFloor} AS "otherFloor"
       FROM count_admin_search_values(${values.list}, ${values.pattern}, ${cap}, ${values.headlessUpTo ?? 0},
         ${maxWords}, ${need}) c`),
   );
@@ -224,7 +234,7 @@ export async function countBySearchValues(
     rows: Number(row?.rows ?? 0),
     wordRows: Number(row?.wordRows ?? 0),
     otherGramRows: Number(row?.otherGramRows ?? 0),
-    otherGramFloor: Number(row?.otherGramFloor ?? 0),
+    otherFloor: Number(row?.otherFloor ?? 0),
     mostMatches: undefined as number | undefined,
   };
   if (told.byGrams && gramColumns.length === values.others.length) told.mostMatches = ownCount + told.otherGramRows;

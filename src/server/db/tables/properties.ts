@@ -78,7 +78,8 @@ export const properties = pgTable(
     // The admin properties list: (sort key, id) for each key.
     index('properties_created_at_id_idx').on(t.createdAt, t.id),
     // By name: properties_name_id_keys_idx, (name, id) INCLUDE every other sort key, so a name's rows sort
-    // by any key index-only (decision 030). Custom in migration 0018: drizzle cannot declare INCLUDE.
+    // by any key index-only (decision 030), and the address (decision 051): a search by name walks it
+    // index-only. Custom in migrations 0018 and 0037: drizzle cannot declare INCLUDE.
     index('properties_type_id_idx').on(t.propertyType, t.id),
     index('properties_overall_rating_id_idx').on(t.overallRating, t.id),
     index('properties_review_count_id_idx').on(t.reviewCount, t.id),

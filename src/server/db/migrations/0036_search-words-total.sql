@@ -1,0 +1,1 @@
+CREATE INDEX "search_words_total_count_idx" ON "search_words" USING btree ("total_count");
