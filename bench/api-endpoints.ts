@@ -112,10 +112,11 @@ export function endpoints(f: Fixtures): Endpoint[] {
     p99: 20,
     sql: (db) => propertyReviewPage(db, { propertyId: id, sort: 'recent', limit: 10, offset: 0 }),
   });
-  // Each key unsearched and searched; `short`, a term of two characters, searched too (decisions 042-044).
-  const admin = (list: string, keys: readonly string[], search: string, short?: string): Endpoint[] =>
+  // Each key unsearched and searched for each term: a term of two characters too (decisions 042-044), and
+  // for the properties one common in addresses (decision 051).
+  const admin = (list: string, keys: readonly string[], ...terms: string[]): Endpoint[] =>
     keys.flatMap((key) =>
-      ['', search, ...(short ? [short] : [])].map((s) => ({
+      ['', ...terms].map((s) => ({
         name: `admin ${list} by ${key}${s ? ` '${s}'` : ''}`,
         group: 'admin' as const,
         path: `/api/v1/admin/${list}?page=1&pageSize=10&sortBy=${key}&sortOrder=desc${s ? `&search=${enc(s)}` : ''}`,
@@ -175,7 +176,7 @@ export function endpoints(f: Fixtures): Endpoint[] {
         return myReviews(db, f.userId);
       },
     },
-    ...admin('admin-get-all-properties', ADMIN_PROPERTY_SORT_KEYS, 'marina'),
+    ...admin('admin-get-all-properties', ADMIN_PROPERTY_SORT_KEYS, 'marina', 'bengaluru'),
     ...admin('admin-get-all-users', ADMIN_USER_SORT_KEYS, 'priya'),
     ...admin('admin-get-all-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit', 'ra'),
     ...admin('admin-get-all-anonymous-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit', 'ku'),

@@ -224,10 +224,12 @@ describe('the capped total and page depth', () => {
       );
       return { calls, items, pagination };
     };
-    // Sorting would read 200,000 matches: a head of DENSE_PROBE_MAX_ROWS rows first, which fills the page.
+    // Sorting would read 200,000 matches: heads of ten times as many rows, up to DENSE_PROBE_MAX_ROWS, first,
+    // the last of which fills the page.
     const floored = await pages(200_000);
     expect(floored.calls).toEqual([
       { sortAll: false, probe: 1000 },
+      { sortAll: false, probe: 10_000 },
       { sortAll: false, probe: DENSE_PROBE_MAX_ROWS },
     ]);
     expect(floored.items).toHaveLength(10);

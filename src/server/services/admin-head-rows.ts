@@ -73,6 +73,19 @@ export function longerHeadRows(
 }
 
 /**
+ * The heads a page reads in turn before sorting: `probe` rows (none when 0), then, up to `longer`, each
+ * ten times the last. A head's bound costs its length: 'bengaluru' by rating filled in 1,162 rows, and a
+ * head of 100,000 found its last row's key first (10 of 12 ms).
+ */
+export function headLengths(probe: number, longer: number | undefined): number[] {
+  const heads = probe > 0 ? [probe] : [];
+  while (longer !== undefined && heads.length && heads.at(-1)! < longer) {
+    heads.push(Math.min(longer, heads.at(-1)! * 10));
+  }
+  return heads;
+}
+
+/**
  * Whether the usual head (probeRows) would not hold a page even if the most rows the count allows
  * (`most`, from the grams) matched, spread evenly through the list's `rows`: the page then sorts its
  * matches at once. The head's statement walks the order with a range the planner cannot size, so for

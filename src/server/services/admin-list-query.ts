@@ -10,6 +10,7 @@ import { GRAM_INDEX_MAX_ROWS } from './admin-column-grams';
 import {
   ESTIMATED_SHARE_MARGIN,
   denseProbeRows,
+  headLengths,
   headTooSparse,
   longerHeadRows,
   probeRows,
@@ -273,13 +274,12 @@ export async function searchPageRows<T>(
   rows: PageRows<T>,
   window: { limit: number; offset: number },
   probe = probeRows(window),
-  /** A longer head read when the first falls short, before sorting (longerHeadRows). */
+  /** The longest head read when the first falls short, before sorting (longerHeadRows). */
   longer?: number,
 ): Promise<T[]> {
   // No head (probe 0): the list's sorted matches are cheap already (firstsByValues). A page deeper
   // than a head (offset + limit past its rows) cannot fill there: not that head.
-  const heads = probe > 0 ? [probe, ...(longer !== undefined && longer > probe ? [longer] : [])] : [];
-  for (const head of heads.filter((n) => window.offset + window.limit <= n)) {
+  for (const head of headLengths(probe, longer).filter((n) => window.offset + window.limit <= n)) {
     const found = await rows(db, { ...window, sortAll: false, probe: head });
     if (found.length >= window.limit) return found;
   }
