@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/schema';
+import { addressWordsAnswer } from '../../src/server/services/admin-address-words';
 import { addressWay, listAdminProperties } from '../../src/server/services/admin-properties';
 import { countBySearchValues } from '../../src/server/services/admin-search-values';
 import { condoRow } from '../support/property-rows';
@@ -10,8 +11,9 @@ import { createTestContext, type TestContext } from '../support/test-app';
  * Whether any address matches a properties search is asked of the first 1,000 properties in table
  * order, then of the trigram index (admin-properties.ts): a term whose only address is past those
  * rows is found all the same, and one among them is counted once. A term in more addresses than the
- * cap is told by the public search's words (its floor), and pages sorted by name, whose head is read
- * ids first from the name index holding the address (migration 0037), equal a direct ILIKE.
+ * cap is told by the public search's words (its floor), and pages sorted by name, read from the address
+ * words (migration 0038) or through a head read ids first from the name index holding the address
+ * (migration 0037), equal a direct ILIKE.
  */
 
 let t: TestContext;
@@ -101,7 +103,17 @@ describe('a properties search sorted by name', () => {
         ORDER BY name ${sql.raw(order)}, id ${sql.raw(order)}`)) as unknown as { rows: { id: string }[] }
     ).rows.map((r) => r.id);
 
-  it.each(['crescent', 'filler 10', 'road', '9'])(
+  it('reads address matches from the address words for a term of letters and digits in few words', async () => {
+    expect(await addressWordsAnswer(t.deps.db, '%crescent%', 30)).toBe(true);
+    expect(await addressWordsAnswer(t.deps.db, '%ESCE%', 30)).toBe(true);
+    expect(await addressWordsAnswer(t.deps.db, '%12%', 30)).toBe(true);
+    // A space or other separator is in no word; '1' is in more words than are read.
+    expect(await addressWordsAnswer(t.deps.db, '%plain road%', 30)).toBe(false);
+    expect(await addressWordsAnswer(t.deps.db, '%9 v%', 30)).toBe(false);
+    expect(await addressWordsAnswer(t.deps.db, '%1%', 30)).toBe(false);
+  });
+
+  it.each(['crescent', 'filler 10', 'road', '9', '12', 'qwvx'])(
     "pages '%s' as a direct ILIKE does, by name and address",
     async (term) => {
       for (const sortOrder of ['asc', 'desc'] as const) {

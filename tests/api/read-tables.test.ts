@@ -1,15 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed';
 import { readJson } from '../support/api-client';
+import { condoRow } from '../support/property-rows';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { makeProperty, makeReview, makeUser } from './reviews-fixtures';
 
 /**
- * The read tables of migration 0008 (prefix top 8s, vocabulary, distinct names, list counters) kept
- * by the trigger on properties equal, after every kind of change, what rebuild_read_tables()
- * recomputes from scratch.
+ * The read tables of migration 0008 (prefix top 8s, vocabulary, distinct names, list counters) and the
+ * address words of migration 0038, kept by the triggers on properties, equal after every kind of change
+ * what rebuild_read_tables() recomputes from scratch.
  */
 let t: TestContext;
 beforeAll(async () => {
@@ -26,6 +27,8 @@ const TABLES = {
   search_names: 'name',
   search_prefixes: 'prefix, property_id',
   read_counts: 'key',
+  admin_address_words: 'word, name, property_id',
+  admin_address_vocabulary: 'word',
 } as const;
 
 async function snapshot(): Promise<Record<string, unknown[]>> {
@@ -87,5 +90,26 @@ describe('read tables kept by the trigger', () => {
     await t.deps.db.delete(properties).where(eq(properties.id, made[3]!.id));
     await expectSameAsRebuild();
     expect(await suggest('quok')).toEqual([]);
+  });
+
+  it('follow properties inserted and deleted several in one statement, and a name changed alone', async () => {
+    const rows = await t.deps.db
+      .insert(properties)
+      .values([
+        condoRow('rt-bulk-1', 'Wombat Heights', '3 Wombat Rise, #02-11, Singapore, 654321'),
+        condoRow('rt-bulk-2', 'Wombat Heights', '5 Wombat Rise, Singapore, 654321'),
+        condoRow('rt-bulk-3', 'Numbat House', '5 Numbat Walk, Bengaluru, 560001'),
+      ])
+      .returning({ id: properties.id });
+    await expectSameAsRebuild();
+    await t.deps.db.update(properties).set({ name: 'Wombat Towers' }).where(eq(properties.id, rows[0]!.id));
+    await expectSameAsRebuild();
+    await t.deps.db.delete(properties).where(
+      inArray(
+        properties.id,
+        rows.slice(1).map((r) => r.id),
+      ),
+    );
+    await expectSameAsRebuild();
   });
 });

@@ -49,7 +49,7 @@ const gramTriggers = (table: string, column: string) =>
 
 /**
  * The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020, 0023, 0024, 0026, 0030,
- * 0032, 0033 and 0035), and those that keep the users' review counts (migration 0031): the counts are
+ * 0032, 0033, 0035 and 0038), and those that keep the users' review counts (migration 0031): the counts are
  * restored with the users, and counting each restored review again would double them.
  */
 const readTableTriggers: Record<string, string[]> = {
@@ -62,6 +62,7 @@ const readTableTriggers: Record<string, string[]> = {
     ...listCountTriggers('properties'),
     'properties_review_grams_rename',
     'properties_review_grams_delete',
+    ...['insert', 'delete', 'update'].map((op) => `properties_admin_address_words_${op}`),
   ],
   users: [
     'users_admin_search_values',

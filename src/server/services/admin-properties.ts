@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { type SQL, and, asc, eq, ilike, inArray, ne, not, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ADMIN_PROPERTY_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
+import { ADMIN_LIST_MAX_ROWS, type ADMIN_PROPERTY_SORT_KEYS, type SortOrder } from '../../shared/admin-tables';
 import { PLANNED_FOR_EACH_EXECUTION, preparedVariants } from '../db/prepared';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import { PROPERTY_LIMITS, PROPERTY_MESSAGES, type UpdatePropertyValues } from '../../shared/properties';
@@ -22,6 +22,7 @@ import {
   searchPattern,
   type ListHead,
 } from './admin-list-query';
+import { addressFirstsByName, addressWordsAnswer } from './admin-address-words';
 import { columnContains } from './admin-column-grams';
 import type { OtherMatch } from './admin-search-values';
 import { type SearchSource, amongFirstMatches, idAndKey } from './admin-search-sources';
@@ -86,6 +87,17 @@ function sortedSearchPage(db: DbOrTx, sortBy: SortKey, sortOrder: SortOrder, ord
         { need, maxValues },
         byName,
       ),
+      // Sorted by name, the address matches from the address words' postings in name order (decision 052).
+      sortBy === 'name'
+        ? addressFirstsByName(
+            pattern,
+            sortOrder,
+            need,
+            sql`${byAddress(sortColumn)
+              .orderBy(...order)
+              .limit(need)}`,
+          )
+        : undefined,
     ],
   );
 }
@@ -188,11 +200,14 @@ export async function listAdminProperties(
   const pattern = searchPattern(q.search);
   const where = pattern ? ilikeAny(pattern, [properties.name, properties.address]) : undefined;
   const unsearched = unsearchedProperties(q.sortBy, q.sortOrder);
+  // Sorted by name, a term the address words answer reads its first matches from the names' and the
+  // addresses' words: no head (decision 052). Otherwise the head (cheap here: no per-row EXISTS) goes
+  // first: a term common in addresses is answered there, where sorting every address match would not be.
+  const need = Math.min(q.page * q.pageSize, cap ?? ADMIN_LIST_MAX_ROWS);
+  const byWords = pattern !== undefined && q.sortBy === 'name' && (await addressWordsAnswer(db, pattern, need));
   const { items, pagination } = await adminPage<AdminPropertyDto>(
     db,
-    // Sorted by name too the head (cheap here: no per-row EXISTS) goes first: a term common in addresses
-    // is answered there, where sorting every address match would not be.
-    q,
+    byWords ? { ...q, probeRows: q.probeRows ?? 0 } : q,
     async (tx, plan) => {
       if (!pattern) return unsearched.rows(tx, plan);
       const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles);

@@ -1,0 +1,69 @@
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { SortOrder } from '../../shared/admin-tables';
+import type { DbOrTx } from '../db/client';
+import { termOfPattern } from './admin-column-grams';
+import { MAX_TERM_WORDS } from './admin-value-firsts';
+
+/**
+ * The properties whose address contains a term, in name order, from the address words (migration 0038,
+ * docs/decisions/052-address-words-by-name.md; split from admin-properties.ts, which reads the pages).
+ */
+
+type Pattern = string | Placeholder;
+
+/**
+ * How many postings a page may merge from the words: each matching word gives its first `need`. 'a' (in
+ * 26 of the seed's address words) at page 1,000 merged 260,000 of them (430 ms), where the head of the
+ * name order held its 10,000 in 10-34 ms.
+ */
+const MAX_WORD_ROWS = 20_000;
+
+/** The words of the addresses containing the pattern, at most one more than MAX_TERM_WORDS, as the CTE `address_words`. */
+const addressWords = (pattern: Pattern) =>
+  sql`address_words AS MATERIALIZED (SELECT word, n FROM admin_address_vocabulary WHERE word LIKE lower(${pattern})
+    LIMIT ${MAX_TERM_WORDS} + 1)`;
+
+/**
+ * Whether the words answer the term: it is letters and digits only, so an address holds it exactly when
+ * one of its words does, it is in at most MAX_TERM_WORDS words, and their first `need` postings number
+ * at most MAX_WORD_ROWS.
+ */
+const wordsAnswer = (pattern: Pattern, need: number | Placeholder) =>
+  sql`(${termOfPattern(pattern)} ~ '^[[:alnum:]]+$' AND (SELECT count(*) FROM address_words) <= ${MAX_TERM_WORDS}
+    AND (SELECT coalesce(sum(least(n, ${need})), 0) FROM address_words) <= ${MAX_WORD_ROWS})`;
+
+/**
+ * The ids (with their name as `k`) of the first `need` properties in (name, id) order whose address
+ * contains the pattern: each matching word's first `need` from its postings' key, merged, each property
+ * once (it may hold several such words). For a term the words do not answer, `otherwise` (the address
+ * matches sorted whole), selecting `id, k` too. One of the two runs: the conditions are one-time filters.
+ */
+export function addressFirstsByName(
+  pattern: Pattern,
+  order: SortOrder,
+  need: number | Placeholder,
+  otherwise: SQL,
+): SQL {
+  const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
+  return sql`WITH ${addressWords(pattern)}
+    SELECT id, k FROM (
+      SELECT DISTINCT p.k, p.id FROM address_words w CROSS JOIN LATERAL (
+        SELECT property_id AS id, name AS k FROM admin_address_words WHERE word = w.word
+         ORDER BY name ${dir}, property_id ${dir} LIMIT ${need}
+      ) p
+      ORDER BY p.k ${dir}, p.id ${dir} LIMIT ${need}
+    ) AS by_words WHERE ${wordsAnswer(pattern, need)}
+    UNION ALL
+    SELECT id, k FROM (${otherwise}) AS otherwise WHERE NOT ${wordsAnswer(pattern, need)}`;
+}
+
+/**
+ * Whether a page sorted by name reads its address matches from the words (addressFirstsByName): then it
+ * reads no head of the name order first, where a term common in addresses but clustered by name (as a
+ * project's flats share its city) walked tens of thousands of names to its first matches.
+ */
+export async function addressWordsAnswer(db: DbOrTx, pattern: string, need: number): Promise<boolean> {
+  const result = await db.execute(sql`WITH ${addressWords(pattern)} SELECT ${wordsAnswer(pattern, need)} AS answers`);
+  // Both drivers answer { rows }.
+  return (result as unknown as { rows: { answers: boolean }[] }).rows[0]?.answers === true;
+}
