@@ -59,7 +59,7 @@ const LONGER_HEAD_MIN_SORT_READS = 25_000;
  * every match: as many rows as sorting would read (`sortReads`, at least LONGER_HEAD_MIN_SORT_READS), at
  * most DENSE_PROBE_MAX_ROWS, when the matches are dense enough (at least `matches` of `rows`, by the
  * count) for it to hold the page with the margin. Dense matches may still cluster in the order:
- * properties 'bengaluru' (in 140,000 addresses) sorted by rating held 9 of its 10 among the
+ * properties 'bengaluru' (in 140,000 addresses) sorted by rating held fewer than 10 among the
  * highest-rated 1,000 and sorted all 140,000 (300-680 ms), where 1,162 rows held the 10 (5-18 ms).
  */
 export function longerHeadRows(
