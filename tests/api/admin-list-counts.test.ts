@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import type { DbOrTx } from '../../src/server/db/client';
 import { properties, reviewReports, reviews, users } from '../../src/server/db/schema';
 import { listAdminProperties } from '../../src/server/services/admin-properties';
@@ -195,7 +196,41 @@ describe('admin_list_counts', () => {
     expect((await totals(100)).reports).toBe('1');
   });
 
-  // Concurrent writers each add to their own backend's shard: none is lost, none waits for a deadlock.
+  // Each open writing transaction holds its own shard (migration 0039): two backends whose pids agree
+  // modulo 16 (among 17 there are two) used to share one, and two writers sharing a shard could deadlock.
+  it.skipIf(!process.env.DATABASE_URL)('gives concurrent writing transactions a shard each', async () => {
+    const [database] = rowsOf<{ name: string }>(await t.deps.db.execute(sql`SELECT current_database() AS name`));
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${database!.name}`;
+    const clients = Array.from({ length: 17 }, () => new pg.Client({ connectionString: url.toString() }));
+    try {
+      await Promise.all(clients.map((c) => c.connect()));
+      const pids = await Promise.all(
+        clients.map(async (c) => (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid),
+      );
+      const first = pids.findIndex((pid, i) => pids.slice(i + 1).some((other) => other % 16 === pid % 16));
+      const second = pids.findIndex((pid, i) => i > first && pid % 16 === pids[first]! % 16);
+      const shards: number[] = [];
+      for (const c of [clients[first]!, clients[second]!]) {
+        await c.query('BEGIN');
+        const shard = (await c.query<{ s: number }>('SELECT admin_write_shard() AS s')).rows[0]!.s;
+        expect((await c.query<{ s: number }>('SELECT admin_write_shard() AS s')).rows[0]!.s).toBe(shard);
+        shards.push(shard);
+      }
+      expect(shards[0]).not.toBe(shards[1]);
+      // The bumps write to the claimed shard.
+      await clients[second]!.query(`SELECT bump_admin_list_counts(ARRAY['shard-test'], ARRAY[1::bigint])`);
+      const written = await clients[second]!.query<{ shard: number }>(
+        `SELECT shard FROM admin_list_counts WHERE list = 'shard-test'`,
+      );
+      expect(written.rows).toEqual([{ shard: shards[1] }]);
+      await Promise.all([clients[first]!, clients[second]!].map((c) => c.query('ROLLBACK')));
+    } finally {
+      await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
+    }
+  });
+
+  // Concurrent writers each add to their own shard: none is lost, none waits for a deadlock.
   it.skipIf(!process.env.DATABASE_URL)('stays exact with concurrent writers', async () => {
     const db = t.deps.db;
     await Promise.all(
