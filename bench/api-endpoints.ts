@@ -178,8 +178,9 @@ export function endpoints(f: Fixtures): Endpoint[] {
     },
     ...admin('admin-get-all-properties', ADMIN_PROPERTY_SORT_KEYS, 'marina', 'bengaluru'),
     ...admin('admin-get-all-users', ADMIN_USER_SORT_KEYS, 'priya'),
-    ...admin('admin-get-all-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit', 'ra'),
-    ...admin('admin-get-all-anonymous-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit', 'ku'),
+    // A title word, a pair of letters, a property's name and an author's name.
+    ...admin('admin-get-all-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit', 'ra', 'marina', 'priya'),
+    ...admin('admin-get-all-anonymous-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit', 'ku', 'marina', 'sharma'),
     ...admin('reviews/reported', ADMIN_REPORT_SORT_KEYS, 'spam', 'ra'),
     ...admin('moderation-log', MODERATION_LOG_SORT_KEYS, 'marina'),
   ];

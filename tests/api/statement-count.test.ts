@@ -112,13 +112,20 @@ describe('statements per request do not grow with the page size', () => {
     expect(many.statements).toBe(few.statements);
   });
 
-  it('a review search matching by title alone walks no head and asks no other way of matching', async () => {
-    // 'stay' is in titles only; 'count' is in titles and property names.
+  it('a review search matching by title alone, or through words, walks no head and asks no other way of matching', async () => {
+    // 'stay' is in titles only; 'count' is in titles and property names, whose words answer it too;
+    // 'count res' is in property names only, and has a space: the words cannot answer it.
     const titled = await measure('/admin/admin-get-all-reviews?pageSize=5&sortBy=overallRating&search=stay', admin);
     expect(titled.items).toBe(5);
     expect(statements.join('\n')).not.toMatch(/AS head|set_config/);
-    const named = await measure('/admin/admin-get-all-reviews?pageSize=5&sortBy=overallRating&search=count', admin);
-    expect(named.items).toBe(5);
+    const worded = await measure('/admin/admin-get-all-reviews?pageSize=5&sortBy=overallRating&search=count', admin);
+    expect(worded.items).toBe(5);
+    expect(statements.join('\n')).not.toMatch(/AS head/);
+    const spaced = await measure(
+      '/admin/admin-get-all-reviews?pageSize=5&sortBy=overallRating&search=count%20res',
+      admin,
+    );
+    expect(spaced.items).toBe(5);
     expect(statements.join('\n')).toMatch(/AS head/);
   });
 

@@ -186,11 +186,13 @@ describe('the grams kept per status', () => {
     expect(await search('desc', 'pxe orm')).toEqual(ids('PENDING').reverse());
     // Told (as no write of the server can make them) that PENDING holds none, the head starts at
     // APPROVED and fills there: the page follows the grams, so they are what skips the REJECTED reviews.
+    // A term with a space reads the head; one without is read from the authors' name words (migration
+    // 0040), in the list's order, with no head.
     await t.deps.db.execute(
       sql`UPDATE admin_search_grams SET n = 0 WHERE list = 'anonymous.author_name@PENDING' AND gram = 'px'`,
     );
-    expect(await search('desc')).toEqual(ids('APPROVED').reverse());
     expect(await search('desc', 'pxe orm')).toEqual(ids('APPROVED').reverse());
+    expect(await search('desc')).toEqual(ids('PENDING').reverse());
     // A title matching too may be in any status: nothing is skipped, the REJECTED match comes first.
     const titled = await makeReview(t, {
       userId: someone.id,

@@ -49,7 +49,7 @@ const gramTriggers = (table: string, column: string) =>
 
 /**
  * The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020, 0023, 0024, 0026, 0030,
- * 0032, 0033, 0035 and 0038), and those that keep the users' review counts (migration 0031): the counts are
+ * 0032, 0033, 0035, 0038 and 0040), and those that keep the users' review counts (migration 0031): the counts are
  * restored with the users, and counting each restored review again would double them.
  */
 const readTableTriggers: Record<string, string[]> = {
@@ -63,6 +63,7 @@ const readTableTriggers: Record<string, string[]> = {
     'properties_review_grams_rename',
     'properties_review_grams_delete',
     ...['insert', 'delete', 'update'].map((op) => `properties_admin_address_words_${op}`),
+    'properties_admin_review_name_words',
   ],
   users: [
     'users_admin_search_values',
@@ -74,10 +75,12 @@ const readTableTriggers: Record<string, string[]> = {
     'users_review_author_grams_update',
     'users_author_status_grams_rename',
     'users_author_status_grams_delete',
+    'users_admin_review_name_words',
   ],
   reviews: [
     'reviews_admin_search_values',
     'reviews_admin_review_words',
+    'reviews_admin_review_name_words',
     ...listCountTriggers('reviews'),
     'reviews_user_counts_insert',
     'reviews_user_counts_delete',

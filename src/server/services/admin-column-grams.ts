@@ -50,7 +50,7 @@ export const holdsGram = (column: AnyPgColumn | SQL, pattern: Pattern) =>
  * the trigram index's lossy result made every row's grams be computed again. Planned for the bound
  * values (an unnamed statement, a query with bound values), PostgreSQL keeps only one of the two.
  */
-export function columnContains(column: AnyPgColumn, pattern: Pattern, byGrams: Flag = sql`true`): SQL {
+export function columnContains(column: AnyPgColumn | SQL, pattern: Pattern, byGrams: Flag = sql`true`): SQL {
   const grams = readsGrams(pattern, byGrams);
   return sql`((NOT ${grams} AND ${ilike(column, pattern)}) OR (${grams} AND ${holdsGram(column, pattern)}))`;
 }

@@ -325,6 +325,12 @@ export async function adminPage<T>(
       : told && told.total === undefined && beyondOwn
         ? told.own + (await cappedCount(db, beyondOwn, cap - told.own))
         : told?.total;
+  // Only the list's own values match (or the other ways' words answer), few enough for its bounded path
+  // (a descent per value), or its words answer (headlessByWords): no head, capped total or not.
+  const headless =
+    told !== undefined &&
+    (told.othersMatch === false || countOpts.values?.othersByWords === true) &&
+    (told.values <= (countOpts.values?.headlessUpTo ?? -1) || (told.byWords && countOpts.values?.headlessByWords));
   // About how many rows match another way, as the other lists' grams tell (SearchValues.otherShare).
   const otherShare = countOpts.values?.otherShare;
   const otherMatches = told && otherShare !== undefined ? Math.round(otherShare * told.rows) : 0;
@@ -339,12 +345,6 @@ export async function adminPage<T>(
     // with the wider margin of an estimate); the sorted page reads the other ways' matches too.
     const sortReads = sortedPageReads(told, known) + otherMatches;
     const density = { matches: Math.max(counted, otherMatches), rows: told.rows, sortReads };
-    // Only the list's own values match, few enough for its own bounded path (one descent per value,
-    // however many rows each holds), or the words answer and the list reads their rows in its order
-    // (headlessByWords): no head either, whether or not the total is capped.
-    const headless =
-      told.othersMatch === false &&
-      (told.values <= (countOpts.values?.headlessUpTo ?? -1) || (told.byWords && countOpts.values?.headlessByWords));
     const items =
       !window || (exact && known <= window.offset)
         ? []
@@ -363,24 +363,26 @@ export async function adminPage<T>(
   }
   const page = !window
     ? Promise.resolve([])
-    : searchPattern(q.search)
-      ? searchPageRows(
-          db,
-          readRows,
-          window,
-          // A head long enough for the page when the other ways' lists tell they match densely
-          // (reviews 'ra', through a property or author name: every such match sorted took 2.4-2.7 s at page 1,000).
-          q.probeRows ??
-            (told && otherMatches > 0
-              ? denseProbeRows(
-                  window,
-                  { matches: Math.max(told.own, otherMatches), rows: told.rows, sortReads: told.own + otherMatches },
-                  // An estimate: the seed's reviews by title hold 'ra' half as densely as the share tells.
-                  ESTIMATED_SHARE_MARGIN,
-                )
-              : undefined),
-        )
-      : readRows(db, { ...window, sortAll: false });
+    : headless
+      ? readRows(db, { ...window, sortAll: true })
+      : searchPattern(q.search)
+        ? searchPageRows(
+            db,
+            readRows,
+            window,
+            // A head long enough for the page when the other ways' lists tell they match densely
+            // (reviews 'ra', through a property or author name: every such match sorted took 2.4-2.7 s at page 1,000).
+            q.probeRows ??
+              (told && otherMatches > 0
+                ? denseProbeRows(
+                    window,
+                    { matches: Math.max(told.own, otherMatches), rows: told.rows, sortReads: told.own + otherMatches },
+                    // An estimate: the seed's reviews by title hold 'ra' half as densely as the share tells.
+                    ESTIMATED_SHARE_MARGIN,
+                  )
+                : undefined),
+          )
+        : readRows(db, { ...window, sortAll: false });
   // No row matches by its own value: only the other ways are counted. A term of one or two characters
   // has no trigram, so bitmap scans would read whole trigram indexes: the planner chooses.
   const matches = told?.own === 0 && countOpts.values ? othersMatches(countOpts.values, cap) : countQuery;

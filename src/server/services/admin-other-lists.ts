@@ -3,7 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { constant } from '../db/generic-plan-sql';
 import type { AdminSearchList } from '../db/read-schema';
-import { GRAM_INDEX_MAX_ROWS, gramsBound, holdsGram } from './admin-column-grams';
+import { GRAM_INDEX_MAX_ROWS, columnContains, gramsBound, holdsGram } from './admin-column-grams';
+import { MAX_TERM_WORDS } from './admin-value-firsts';
 import type { GramColumn } from './admin-search-values';
 
 /**
@@ -23,6 +24,12 @@ export interface OtherListReach {
   way: OtherListWay;
   /** For a term of one or two characters, the share of that list's rows holding it (its gram's count over the list's rows). */
   share: number | undefined;
+  /**
+   * When asked (`opts.words`), whether the list's words answer the term: it has no space and at most
+   * MAX_TERM_WORDS words of the list's values contain it (admin_search_words), so the rows reached
+   * through those values are those of the words' rows (byWordsOr). Always false for a column.
+   */
+  byWords: boolean;
 }
 
 /** A list whose grams admin_search_grams keeps: an admin list's searched values, or a column of its table (the users' emails). */
@@ -47,7 +54,15 @@ export async function otherListReach<L extends ReachList>(
    * wrote an anonymous review.
    */
   bounds: Partial<Record<L, GramColumn>> = {},
+  /** Also tell whether each list's words answer the term (OtherListReach.byWords). */
+  opts: { words?: boolean } = {},
 ): Promise<Record<L, OtherListReach>> {
+  // At most MAX_TERM_WORDS + 1 of the list's words holding the term, through their trigram or grams index.
+  const words = (list: L) =>
+    opts.words && !list.includes('.')
+      ? sql`(SELECT count(*) FROM (SELECT 1 FROM admin_search_words WHERE list = ${constant(list)}
+          AND ${columnContains(sql`word`, pattern)} LIMIT ${MAX_TERM_WORDS + 1}) AS w)`
+      : sql`NULL`;
   const columns = lists.map(
     (list, i) => sql`${bounds[list] ? gramsBound(bounds[list], pattern) : sql`NULL`}::float8 AS ${sql.raw(`b${i}`)},
       (SELECT coalesce(sum(n), 0) FROM admin_search_grams
@@ -57,7 +72,8 @@ export async function otherListReach<L extends ReachList>(
         list.includes('.')
           ? sql`true`
           : sql`EXISTS (SELECT 1 FROM admin_search_values WHERE list = ${constant(list)} AND value ILIKE ${pattern})`
-      } END) AS ${sql.raw(`e${i}`)}`,
+      } END) AS ${sql.raw(`e${i}`)},
+      ${words(list)}::int AS ${sql.raw(`w${i}`)}`,
   );
   const result = await db.execute(
     sql`SELECT admin_search_gram_of(${pattern}) IS NOT NULL AS "byGrams", ${sql.join(columns, sql`, `)}`,
@@ -68,10 +84,12 @@ export async function otherListReach<L extends ReachList>(
   const reach = (i: number): OtherListReach => {
     const gramRows = Number(row?.[`g${i}`] ?? 0);
     const rows = Number(row?.[`r${i}`] ?? 0);
-    if (row?.[`b${i}`] === 0) return { way: 'none', share: byGrams ? 0 : undefined };
-    if (!byGrams) return { way: row?.[`e${i}`] === true ? 'trigrams' : 'none', share: undefined };
+    // The page's own read (byWordsOr) checks the same in SQL: this only spares it a head of the order.
+    const byWords = !/\s/.test(pattern) && row?.[`w${i}`] != null && Number(row?.[`w${i}`]) <= MAX_TERM_WORDS;
+    if (row?.[`b${i}`] === 0) return { way: 'none', share: byGrams ? 0 : undefined, byWords };
+    if (!byGrams) return { way: row?.[`e${i}`] === true ? 'trigrams' : 'none', share: undefined, byWords };
     const share = rows > 0 ? Math.min(1, gramRows / rows) : 0;
-    return { way: gramRows <= 0 ? 'none' : gramRows <= GRAM_INDEX_MAX_ROWS ? 'grams' : 'trigrams', share };
+    return { way: gramRows <= 0 ? 'none' : gramRows <= GRAM_INDEX_MAX_ROWS ? 'grams' : 'trigrams', share, byWords };
   };
   return Object.fromEntries(lists.map((list, i) => [list, reach(i)])) as Record<L, OtherListReach>;
 }
@@ -82,7 +100,7 @@ export async function otherListReach<L extends ReachList>(
  * page reads when the count cannot tell how densely it holds matches. Undefined unless every way left
  * tells a share (a term of one or two characters).
  */
-export function otherWaysShare(reaches: OtherListReach[]): number | undefined {
+export function otherWaysShare(reaches: Pick<OtherListReach, 'way' | 'share'>[]): number | undefined {
   const ways = reaches.filter((reach) => reach.way !== 'none');
   if (!ways.length || ways.some((reach) => reach.share === undefined)) return undefined;
   return 1 - ways.reduce((missed, reach) => missed * (1 - reach.share!), 1);

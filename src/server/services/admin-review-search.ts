@@ -1,11 +1,15 @@
 import { type Placeholder, type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { ADMIN_REVIEW_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { properties, reviews, users } from '../db/schema';
 import { existsPerRow, fullNameText } from './admin-list-query';
 import { type OtherListWay, containsBy } from './admin-other-lists';
 import { type SearchSources, idAndKey } from './admin-search-sources';
+import { REVIEW_SORT_COLUMNS } from './admin-review-rows';
 import type { GramColumn } from './admin-search-values';
+import { byWordsOr } from './admin-value-firsts';
+import { reviewNameWordFirsts } from './admin-word-rows';
 
 /** The ways an admin review search matches (split from admin-reviews.ts, which reads its pages). */
 
@@ -80,4 +84,38 @@ export function reviewSearch(
       ...(byAuthor ? [anonymous ? ('anonymous.author_name' as const) : ('reviews.author_name' as const)] : []),
     ],
   };
+}
+
+/**
+ * A sorted page's first matches by the property's and the author's ways (those `ways` keeps, in the
+ * order of `search.sources` after the title's), with their sort key as `k`: each way's names' words'
+ * rows in the page's order (admin_review_name_words, migration 0040), or, for a term those words cannot
+ * answer (a space, too many words: byWordsOr), the way's matches sorted whole (`order`, the ROW order).
+ */
+export function nameWayFirsts(
+  search: ReviewSearch,
+  ways: ReviewOtherWays,
+  page: {
+    list: 'reviews' | 'anonymous';
+    pattern: string | Placeholder;
+    sortBy: (typeof ADMIN_REVIEW_SORT_KEYS)[number];
+    sortOrder: SortOrder;
+    need: number | Placeholder;
+  },
+  order: SQL[],
+): SQL[] {
+  const nameWays = [
+    ...(ways.property === 'none' ? [] : [['properties', 'property_name'] as const]),
+    ...(ways.author === 'none' ? [] : [['users', 'author_name'] as const]),
+  ];
+  const key = REVIEW_SORT_COLUMNS[page.sortBy];
+  return nameWays.map(([vocabulary, name], i) =>
+    byWordsOr(
+      { list: vocabulary, pattern: page.pattern },
+      reviewNameWordFirsts(page.list, name, page.sortBy, page.sortOrder, page.need),
+      sql`${search.sources[i + 1]!(key)
+        .orderBy(...order)
+        .limit(page.need)}`,
+    ),
+  );
 }

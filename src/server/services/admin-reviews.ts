@@ -22,7 +22,13 @@ import {
   searchPattern,
   type ListHead,
 } from './admin-list-query';
-import { type ReviewOtherWays, type ReviewSearch, TITLE_ONLY, reviewSearch } from './admin-review-search';
+import {
+  type ReviewOtherWays,
+  type ReviewSearch,
+  TITLE_ONLY,
+  nameWayFirsts,
+  reviewSearch,
+} from './admin-review-search';
 import { type SearchSources, amongFirstMatches, cappedMatches } from './admin-search-sources';
 import type { OtherMatch } from './admin-search-values';
 import type { AdminReviewDto } from './admin-review-dto';
@@ -159,6 +165,7 @@ const searchedPages = preparedVariants(
                   maxValues,
                 ),
               ),
+          ...nameWayFirsts(search, { property, author }, { list: wordList, pattern, sortBy, sortOrder, need }, order),
         ]),
       ),
     );
@@ -221,6 +228,7 @@ export async function listReviews(
           opts.anonymousOnly
             ? { properties: 'anonymous.property_name', users: 'anonymous.author_name' }
             : { properties: 'reviews.property_name', users: 'reviews.author_name' },
+          { words: true },
         ),
         opts.anonymousOnly && q.sortBy === 'status'
           ? firstStatusHolding(db, pattern, q.sortOrder, ANONYMOUS_STATUS_GRAMS)
@@ -229,6 +237,9 @@ export async function listReviews(
     : [undefined, null];
   const ways: ReviewOtherWays = reach ? { property: reach.properties.way, author: reach.users.way } : TITLE_ONLY;
   const titleOnly = ways.property === 'none' && ways.author === 'none';
+  // Every other way kept reads its first rows in any order from its names' words (reviewNameWordFirsts).
+  const othersByWords =
+    !titleOnly && [reach!.properties, reach!.users].every((other) => other.way === 'none' || other.byWords);
   // How densely the other ways match, as their lists' grams tell (a term of one or two characters only).
   const otherShare = reach && otherWaysShare([reach.properties, reach.users]);
   const search = pattern ? reviewSearch(db, pattern, anonymous, ways) : undefined;
@@ -246,9 +257,9 @@ export async function listReviews(
   const { items, pagination } = await adminPage(
     db,
     // Sorted by title, the title skip scan finds the first title matches: no head to probe first, unless
-    // a property or author matches a term of one or two characters too (sorting every such match by
-    // title: 2.3-9 s for 'e' at 3 M reviews).
-    q.sortBy === 'title' && otherShare === undefined ? { ...q, probeRows: 0 } : q,
+    // a property or author matches a term of one or two characters too that their names' words cannot
+    // answer (sorting every such match by title: 2.3-9 s for 'e' at 3 M reviews).
+    q.sortBy === 'title' && (otherShare === undefined || othersByWords) ? { ...q, probeRows: 0 } : q,
     rows,
     search
       ? cappedMatches(
@@ -266,15 +277,19 @@ export async function listReviews(
         list: opts.anonymousOnly ? 'anonymous' : 'reviews',
         pattern: pattern!,
         others: titleOnly ? [] : otherMatches(search, reach!),
-        // A title-only term in at most maxValues titles: the title descents find its first matches in
+        // A title-only term (or one whose property and author ways their names' words answer:
+        // othersByWords) in at most maxValues titles: the title descents find its first matches in
         // any order, one descent per title, so no head is probed first. In more titles (real titles
         // rarely repeat: 'deposit' in 76,000 distinct titles of 300,000 reviews) the descents would give
         // way to sorting every match (1.1-1.5 s at 3 M reviews), and the head of the order, where a
         // common term's first matches are, answers page 1 in a few ms (bench/RESULTS.md, seventh machine).
-        headlessUpTo: titleOnly ? maxValues : undefined,
+        headlessUpTo: titleOnly || othersByWords ? maxValues : undefined,
         // A title-only term the words answer: the reviews' word rows give its first matches in every
-        // order ('pests' by rating, whose matches sit past any head: 37 ms spent finding none there).
-        headlessByWords: titleOnly,
+        // order ('pests' by rating, whose matches sit past any head: 37 ms spent finding none there);
+        // so do the names' word rows for its property and author ways ('priya' by rating ascending,
+        // every one of its 150,000 reviews past 2.1 M others on the scale seed: 0.7-0.9 s sorted).
+        headlessByWords: titleOnly || othersByWords,
+        othersByWords,
         otherShare,
         atLeast: reviewsFloor(pattern!, reach!, opts.anonymousOnly),
       },

@@ -30,6 +30,12 @@ export interface SearchValues {
    */
   headlessByWords?: boolean;
   /**
+   * The other ways' first rows in the page's order come from their words' rows too (a review's author
+   * and property names, admin_review_name_words): the page reads no head for them either
+   * (headlessUpTo, headlessByWords), whether or not another way matches.
+   */
+  othersByWords?: boolean;
+  /**
    * Ask whether another way matches even when the own matches pass the cap, so that a page headless by
    * its words (headlessByWords) knows no other way's match could come first: the properties sorted by
    * name, whose head ('marina' from 'Z') held no match and cost 7 ms before the names answered.

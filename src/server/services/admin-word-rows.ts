@@ -2,7 +2,7 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ADMIN_REVIEW_SORT_KEYS, ADMIN_USER_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
 import { constant } from '../db/generic-plan-sql';
-import { adminReviewWords, adminUserWords } from '../db/read-schema';
+import { adminReviewNameWords, adminReviewWords, adminUserWords } from '../db/read-schema';
 
 /**
  * The first `need` rows of a list in (key, id) order whose searched value holds a word of the CTE
@@ -47,6 +47,43 @@ export function reviewWordFirsts(
 ): SQL {
   const rows = { word: adminReviewWords.word, id: adminReviewWords.reviewId, key: REVIEW_WORD_SORT_COLUMNS[sortBy] };
   return wordRowFirsts({ ...rows, where: sql`${adminReviewWords.list} = ${constant(list)}` }, order, need);
+}
+
+/** The sort keys of admin_review_name_words, each the first column after (list, word) of one of its keys. */
+const REVIEW_NAME_WORD_SORT_COLUMNS: Record<(typeof ADMIN_REVIEW_SORT_KEYS)[number], AnyPgColumn> = {
+  createdAt: adminReviewNameWords.createdAt,
+  status: adminReviewNameWords.status,
+  overallRating: adminReviewNameWords.overallRating,
+  title: adminReviewNameWords.title,
+};
+
+/** A review's name its name words are kept under (migration 0040): its author's "first last", its property's name. */
+export type ReviewName = 'author_name' | 'property_name';
+
+/**
+ * The first `need` reviews of a list ('reviews' or 'anonymous') in (key, id) order whose author's name
+ * (or property's name) holds a word of the CTE `words`, from admin_review_name_words (migration 0040).
+ * 'priya' (10,000 authors, 150,000 reviews, all of them rated 5 on the scale seed) by rating ascending
+ * reads 10 index entries for page 1, where the head of the order held none of them and sorting every
+ * one took 0.7-0.9 s.
+ */
+export function reviewNameWordFirsts(
+  list: 'reviews' | 'anonymous',
+  name: ReviewName,
+  sortBy: (typeof ADMIN_REVIEW_SORT_KEYS)[number],
+  order: SortOrder,
+  need: number | Placeholder,
+): SQL {
+  return wordRowFirsts(
+    {
+      word: adminReviewNameWords.word,
+      id: adminReviewNameWords.reviewId,
+      key: REVIEW_NAME_WORD_SORT_COLUMNS[sortBy],
+      where: sql`${adminReviewNameWords.list} = ${constant(`${list}.${name}`)}`,
+    },
+    order,
+    need,
+  );
 }
 
 /** The sort keys of admin_user_words, each the first column after the word of one of its keys. */
