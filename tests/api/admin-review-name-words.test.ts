@@ -205,6 +205,13 @@ describe('a review search sorted by any key', () => {
               ...(await pageIds(search, sortBy, order, 3, anonymousOnly)),
             ];
             expect(pages, `${search} ${sortBy} ${order} ${anonymousOnly}`).toEqual(all.slice(0, 9));
+            // The total too, whether or not the count asked if another way matches (othersByWords).
+            const { pagination } = await listReviews(
+              t.deps.db,
+              { page: 1, pageSize: 3, search, sortBy, sortOrder: order },
+              { anonymousOnly },
+            );
+            expect(pagination.totalItems, `${search} ${sortBy} ${order} ${anonymousOnly} total`).toBe(all.length);
           }
         }
       }

@@ -72,12 +72,12 @@ describe("a user's counts of reviews written", () => {
     const author = await makeUser(t, { firstName: 'Wqen', lastName: 'Harrow' });
     const propertyId = (await makeProperty(t)).id;
     for (let i = 0; i < 4; i++) await makeReview(t, { userId: author.id, propertyId, isAnonymous: i < 3 });
-    const pagination = async (anonymousOnly: boolean, cap: number) =>
+    const pagination = async (anonymousOnly: boolean, cap: number, search = 'wqen') =>
       (
         await listReviews(
           t.deps.db,
           // Three characters or more: one or two are told by the authors' grams (review-author-grams.test.ts).
-          { page: 1, pageSize: 10, search: 'wqen', sortBy: 'createdAt', sortOrder: 'desc' },
+          { page: 1, pageSize: 10, search, sortBy: 'createdAt', sortOrder: 'desc' },
           { anonymousOnly },
           cap,
         )
@@ -86,9 +86,11 @@ describe("a user's counts of reviews written", () => {
     expect(await pagination(true, 2)).toMatchObject({ totalItems: 2, totalItemsCapped: true });
     expect(await pagination(false, 4)).toMatchObject({ totalItems: 4, totalItemsCapped: false });
     expect(await pagination(false, 3)).toMatchObject({ totalItems: 3, totalItemsCapped: true });
-    // The floor is read from the counts before any review is: drifted past the cap (as no write of the
-    // server can make it), it alone caps the total.
+    // For a term the names' words cannot answer (a space), the floor is read from the counts before any
+    // review is: drifted past the cap (as no write of the server can make it), it alone caps the total.
+    // A term they answer has its floor from the reviews under its words (admin_review_name_words).
     await t.deps.db.update(users).set({ anonymousReviewsWritten: 50 }).where(eq(users.id, author.id));
-    expect(await pagination(true, 10)).toMatchObject({ totalItems: 10, totalItemsCapped: true });
+    expect(await pagination(true, 10, 'wqen harrow')).toMatchObject({ totalItems: 10, totalItemsCapped: true });
+    expect(await pagination(true, 10)).toMatchObject({ totalItems: 3, totalItemsCapped: false });
   });
 });

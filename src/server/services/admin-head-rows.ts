@@ -1,4 +1,4 @@
-import type { SearchValuesCount } from './admin-search-values';
+import type { SearchValues, SearchValuesCount } from './admin-search-values';
 
 /**
  * How many rows of the head of a list's sort order a search page looks through before it sorts every
@@ -107,4 +107,21 @@ export function headTooSparse(window: { limit: number; offset: number }, most: n
 export function sortedPageReads(told: SearchValuesCount, matches: number): number {
   if (told.byGrams && !told.byWords) return told.rows;
   return told.byWords ? told.wordRows + Math.max(told.otherGramRows, told.otherFloor) : matches;
+}
+
+/**
+ * Whether a search page reads no head of its order (`headless`): only the list's own values match (or
+ * the other ways' words answer them: SearchValues.othersByWords), few enough for its bounded path (a
+ * descent per value), or its words answer (headlessByWords); capped total or not. `byWords`: the words
+ * answer every way the page reads, so its statement needs no read for a term they cannot answer.
+ */
+export function headlessRead(
+  told: SearchValuesCount | undefined,
+  values: SearchValues | undefined,
+): { headless: boolean; byWords: boolean } {
+  const headless =
+    told !== undefined &&
+    (told.othersMatch === false || values?.othersByWords === true) &&
+    (told.values <= (values?.headlessUpTo ?? -1) || (told.byWords && values?.headlessByWords === true));
+  return { headless, byWords: headless && told.byWords && values?.headlessByWords === true };
 }

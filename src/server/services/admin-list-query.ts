@@ -12,6 +12,7 @@ import {
   denseProbeRows,
   headLengths,
   headTooSparse,
+  headlessRead,
   longerHeadRows,
   probeRows,
   sortedPageReads,
@@ -174,6 +175,8 @@ export interface PagePlan {
   gramIndex?: boolean;
   /** Such a term has at most the cap of own rows: its words may be many (SearchValues.maxGramWords). */
   gramWords?: boolean;
+  /** The count told the words answer the term for every way the page reads (a statement without the other reads). */
+  byWords?: boolean;
 }
 
 export type PageRows<T> = (db: DbOrTx, plan: PagePlan) => Promise<T[]>;
@@ -325,12 +328,7 @@ export async function adminPage<T>(
       : told && told.total === undefined && beyondOwn
         ? told.own + (await cappedCount(db, beyondOwn, cap - told.own))
         : told?.total;
-  // Only the list's own values match (or the other ways' words answer), few enough for its bounded path
-  // (a descent per value), or its words answer (headlessByWords): no head, capped total or not.
-  const headless =
-    told !== undefined &&
-    (told.othersMatch === false || countOpts.values?.othersByWords === true) &&
-    (told.values <= (countOpts.values?.headlessUpTo ?? -1) || (told.byWords && countOpts.values?.headlessByWords));
+  const { headless, byWords } = headlessRead(told, countOpts.values);
   // About how many rows match another way, as the other lists' grams tell (SearchValues.otherShare).
   const otherShare = countOpts.values?.otherShare;
   const otherMatches = told && otherShare !== undefined ? Math.round(otherShare * told.rows) : 0;
@@ -349,7 +347,7 @@ export async function adminPage<T>(
       !window || (exact && known <= window.offset)
         ? []
         : headless || (exact && known <= (q.probeRows ?? probeRows(window)))
-          ? await rows(db, { ...window, sortAll: true })
+          ? await rows(db, { ...window, sortAll: true, byWords: headless && byWords })
           : await searchPageRows(
               db,
               rows,
@@ -364,7 +362,7 @@ export async function adminPage<T>(
   const page = !window
     ? Promise.resolve([])
     : headless
-      ? readRows(db, { ...window, sortAll: true })
+      ? readRows(db, { ...window, sortAll: true, byWords })
       : searchPattern(q.search)
         ? searchPageRows(
             db,

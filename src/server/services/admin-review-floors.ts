@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { constant } from '../db/generic-plan-sql';
+import { ADMIN_LIST_MAX_ROWS } from '../../shared/admin-tables';
 import { users } from '../db/schema';
 import { fullNameText } from './admin-list-query';
 import { type OtherListReach, type OtherListWay, containsBy } from './admin-other-lists';
+import { reviewsUnderCommonestNameWord } from './admin-word-rows';
 
 /**
  * Cheap floors of a review search's total (SearchValues.atLeast), split from admin-reviews.ts: rows no
@@ -27,20 +28,10 @@ const reviewsOfMatchingAuthors = (pattern: string, way: OtherListWay, anonymousO
          WHERE ${containsBy(fullNameText(), pattern, way)})
       SELECT 1 FROM authors, generate_series(1, authors.n)`;
 
-/**
- * At least as many rows as there are reviews matching by property name: the reviews (or anonymous
- * reviews) under the commonest property-name word containing the term, from their name words' key
- * (admin_review_name_words, migration 0040): a review is under each word of its property's name once.
- * 'marina' passes the cap in 10,001 index entries (a few ms), where counting the reviews of its 16,668
- * properties read 53,000 of them by key (50-130 ms).
- */
-const reviewsOfCommonestPropertyWord = (pattern: string, anonymousOnly: boolean): SQL =>
-  sql`SELECT 1 FROM admin_review_name_words
-       WHERE list = ${constant(anonymousOnly ? 'anonymous.property_name' : 'reviews.property_name')}
-         AND word = (SELECT word FROM admin_search_words WHERE list = 'properties' AND word ILIKE ${pattern}
-                      ORDER BY n DESC LIMIT 1)`;
-
 export type Reach = Record<'properties' | 'users', OtherListReach>;
+
+/** The review name each way of a reach reaches a review through (admin_review_name_words). */
+const WAY_NAMES = { properties: 'property_name', users: 'author_name' } as const;
 
 /**
  * Whether a search counts its authors before its properties: both ways kept, and the users' grams
@@ -54,20 +45,31 @@ export const authorsFirst = (reach: Reach) =>
   (reach.users.share ?? 0) > (reach.properties.share ?? 0);
 
 /**
- * A cheap floor of a search's total of three characters or more (SearchValues.atLeast): the matching
- * authors' counts, when the term is in authors' names and in no property's, or the list is the
- * anonymous one; otherwise, for a term in property names, the reviews under the commonest such word
- * (not the properties' counts: a property counts its approved reviews only, and 'marina' fell short
- * of the cap through them, 120 ms before the count). A term of one or two characters (its grams tell a
- * share) has its grams instead.
+ * A cheap floor of a search's total of three characters or more (SearchValues.atLeast). Through the
+ * names' words when they answer the term (migration 0040): the reviews under the commonest word of each
+ * kept way containing it, the larger of the two ('marina' and 'priya' pass the cap in 10,001 index
+ * entries, a few ms, where counting read 'marina's 53,000 reviews by key, 50-130 ms, and summing the
+ * 'priya' authors' counts read their 10,000 users, 7-12 ms). Otherwise the matching authors' counts,
+ * when the term is in authors' names and in no property's, or the list is the anonymous one (not the
+ * properties' counts: a property counts its approved reviews only). A term of one or two characters
+ * (its grams tell a share) has its grams instead.
  */
-export function reviewsFloor(pattern: string, reach: Reach, anonymousOnly: boolean): SQL | undefined {
-  const byGrams = reach.users.share !== undefined;
-  if (byGrams) return undefined;
+export function reviewsFloor(
+  pattern: string,
+  reach: Reach,
+  anonymousOnly: boolean,
+  cap = ADMIN_LIST_MAX_ROWS,
+): SQL | undefined {
+  if (reach.users.share !== undefined) return undefined;
+  const list = anonymousOnly ? 'anonymous' : 'reviews';
+  const ways = (['properties', 'users'] as const).filter((way) => reach[way].way !== 'none');
+  if (ways.length && ways.every((way) => reach[way].byWords)) {
+    const counts = ways.map(
+      (way) =>
+        sql`(SELECT count(*) FROM (${reviewsUnderCommonestNameWord(`${list}.${WAY_NAMES[way]}`, pattern)} LIMIT ${cap + 1}) AS w)`,
+    );
+    return sql`SELECT 1 FROM generate_series(1, greatest(${sql.join(counts, sql`, `)}))`;
+  }
   const byAuthors = reach.users.way !== 'none' && (anonymousOnly || reach.properties.way === 'none');
-  if (byAuthors) return reviewsOfMatchingAuthors(pattern, reach.users.way, anonymousOnly);
-  // The property's way, through its name words when they answer the term (none for a term with a space).
-  return reach.properties.way !== 'none' && reach.properties.byWords
-    ? reviewsOfCommonestPropertyWord(pattern, anonymousOnly)
-    : undefined;
+  return byAuthors ? reviewsOfMatchingAuthors(pattern, reach.users.way, anonymousOnly) : undefined;
 }

@@ -7,9 +7,8 @@ import { existsPerRow, fullNameText } from './admin-list-query';
 import { type OtherListWay, containsBy } from './admin-other-lists';
 import { type SearchSources, idAndKey } from './admin-search-sources';
 import { REVIEW_SORT_COLUMNS } from './admin-review-rows';
-import type { GramColumn } from './admin-search-values';
 import { byWordsOr } from './admin-value-firsts';
-import { reviewNameWordFirsts } from './admin-word-rows';
+import { type ReviewNameList, reviewNameWordFirsts } from './admin-word-rows';
 
 /** The ways an admin review search matches (split from admin-reviews.ts, which reads its pages). */
 
@@ -25,7 +24,7 @@ export interface ReviewOtherWays {
  * have their own).
  */
 export interface ReviewSearch extends SearchSources {
-  grams: (GramColumn | undefined)[];
+  grams: (ReviewNameList | undefined)[];
 }
 
 /** The ways of a search whose term is in no property name and no author's name: its title alone. */
@@ -90,7 +89,8 @@ export function reviewSearch(
  * A sorted page's first matches by the property's and the author's ways (those `ways` keeps, in the
  * order of `search.sources` after the title's), with their sort key as `k`: each way's names' words'
  * rows in the page's order (admin_review_name_words, migration 0040), or, for a term those words cannot
- * answer (a space, too many words: byWordsOr), the way's matches sorted whole (`order`, the ROW order).
+ * answer (a space, too many words: byWordsOr), the way's matches sorted whole (`order`, the ROW order;
+ * none when the count told the words answer).
  */
 export function nameWayFirsts(
   search: ReviewSearch,
@@ -102,7 +102,7 @@ export function nameWayFirsts(
     sortOrder: SortOrder;
     need: number | Placeholder;
   },
-  order: SQL[],
+  order: SQL[] | undefined,
 ): SQL[] {
   const nameWays = [
     ...(ways.property === 'none' ? [] : [['properties', 'property_name'] as const]),
@@ -113,9 +113,10 @@ export function nameWayFirsts(
     byWordsOr(
       { list: vocabulary, pattern: page.pattern },
       reviewNameWordFirsts(page.list, name, page.sortBy, page.sortOrder, page.need),
-      sql`${search.sources[i + 1]!(key)
-        .orderBy(...order)
-        .limit(page.need)}`,
+      order &&
+        sql`${search.sources[i + 1]!(key)
+          .orderBy(...order)
+          .limit(page.need)}`,
     ),
   );
 }

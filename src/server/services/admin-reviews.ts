@@ -108,14 +108,20 @@ const anonymousFilter = (anonymousOnly: boolean) => (anonymousOnly ? sql`${revie
  * unnamed statement: planned for its values at every execution, as the trigram scans need.
  */
 const searchedPages = preparedVariants(
-  (db, shape: `${'all' | 'anonymous'}_${SortKey}_${SortOrder}_${SearchedMode}_${OtherListWay}-${OtherListWay}`) => {
-    const [list, sortBy, sortOrder, mode, matches] = shape.split('_') as [
+  (
+    db,
+    shape: `${'all' | 'anonymous'}_${SortKey}_${SortOrder}_${SearchedMode}_${OtherListWay}-${OtherListWay}_${'words' | 'any'}`,
+  ) => {
+    const [list, sortBy, sortOrder, mode, matches, read] = shape.split('_') as [
       'all' | 'anonymous',
       SortKey,
       SortOrder,
       SearchedMode,
       `${OtherListWay}-${OtherListWay}`,
+      'words' | 'any',
     ];
+    // The count told the words answer every way: no read for a term they cannot answer (PagePlan.byWords).
+    const byWordsOnly = read === 'words';
     const anonymousOnly = list === 'anonymous';
     const { pattern, limit, offset, need, maxValues } = SEARCHED;
     const sortColumn = SORT_COLUMNS[sortBy];
@@ -149,23 +155,32 @@ const searchedPages = preparedVariants(
                 { table: reviews, column: reviews.title, id: reviews.id, where: anonymous },
                 sortOrder,
                 need,
-                (collected) => titleFirstsBySkipScan(pattern, anonymousOnly, sortOrder, need, collected, maxValues),
+                byWordsOnly
+                  ? 'none'
+                  : (collected) => titleFirstsBySkipScan(pattern, anonymousOnly, sortOrder, need, collected, maxValues),
               )
             : // The rows of the words containing the term in the page's order; for a term they cannot
               // answer, one descent per matching title, or past maxValues titles every title match sorted.
               byWordsOr(
                 titles,
                 reviewWordFirsts(wordList, sortBy, sortOrder, need),
-                firstsByValuesSortedBy(
-                  titles,
-                  { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
-                  sortOrder,
-                  need,
-                  titleMatchesSorted,
-                  maxValues,
-                ),
+                byWordsOnly
+                  ? undefined
+                  : firstsByValuesSortedBy(
+                      titles,
+                      { table: reviews, column: reviews.title, sortColumn, id: reviews.id, where: anonymous },
+                      sortOrder,
+                      need,
+                      titleMatchesSorted,
+                      maxValues,
+                    ),
               ),
-          ...nameWayFirsts(search, { property, author }, { list: wordList, pattern, sortBy, sortOrder, need }, order),
+          ...nameWayFirsts(
+            search,
+            { property, author },
+            { list: wordList, pattern, sortBy, sortOrder, need },
+            byWordsOnly ? undefined : order,
+          ),
         ]),
       ),
     );
@@ -193,13 +208,9 @@ function countOrder(search: SearchSources, reach: Reach): number[] {
   return authorsFirst(reach) ? [others[1]!, others[0]!] : others;
 }
 
-/** A search's other ways for its values' count: the author's with its grams (migration 0032), counted in reviews. */
+/** A search's other ways for its values' count, each with its grams (migrations 0032 and 0033), counted in reviews. */
 function otherMatches(search: ReviewSearch, reach: Reach): OtherMatch[] {
-  return countOrder(search, reach).map((i) => {
-    const select = search.sources[i]!();
-    const grams = search.grams[i];
-    return grams ? { select, grams } : select;
-  });
+  return countOrder(search, reach).map((i) => ({ select: search.sources[i]!(), grams: search.grams[i]! }));
 }
 
 /** Every review (or only the anonymous ones), searched by title, property or author name. */
@@ -249,9 +260,10 @@ export async function listReviews(
     const { mode, values } = searchedPlan(pattern, plan, maxValues, from);
     return withImagesAndCopies(
       tx,
-      await searchedPages(tx, `${list}_${q.sortBy}_${q.sortOrder}_${mode}_${ways.property}-${ways.author}`).execute(
-        values,
-      ),
+      await searchedPages(
+        tx,
+        `${list}_${q.sortBy}_${q.sortOrder}_${mode}_${ways.property}-${ways.author}_${plan.byWords ? 'words' : 'any'}`,
+      ).execute(values),
     );
   };
   const { items, pagination } = await adminPage(
@@ -291,7 +303,7 @@ export async function listReviews(
         headlessByWords: titleOnly || othersByWords,
         othersByWords,
         otherShare,
-        atLeast: reviewsFloor(pattern!, reach!, opts.anonymousOnly),
+        atLeast: reviewsFloor(pattern!, reach!, opts.anonymousOnly, cap),
       },
     },
     unsearched,

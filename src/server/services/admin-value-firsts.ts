@@ -49,7 +49,8 @@ export const MAX_GRAM_TERM_WORDS = 2000;
 export function byWordsOr(
   values: MatchingValues,
   byWords: SQL,
-  otherwise: SQL,
+  /** Left out (undefined) when the count told the words answer the term: a smaller statement to plan. */
+  otherwise: SQL | undefined,
   rowBudget?: {
     need: number | Placeholder | SQL;
     maxRows: number | Placeholder | SQL;
@@ -72,10 +73,9 @@ export function byWordsOr(
       sql`SELECT word, n FROM admin_search_words WHERE list = ${constant(values.list)} AND ${where}
         LIMIT ${gramIndex ? sql`${maxGramWords}` : sql`${MAX_TERM_WORDS}`} + 1`,
   );
+  const orOtherwise = otherwise ? sql` UNION ALL SELECT id, k FROM (${otherwise}) AS otherwise WHERE NOT ${ok}` : sql``;
   return sql`WITH words AS MATERIALIZED (${words})
-    SELECT id, k FROM (${byWords}) AS by_words WHERE ${ok}
-    UNION ALL
-    SELECT id, k FROM (${otherwise}) AS otherwise WHERE NOT ${ok}`;
+    SELECT id, k FROM (${byWords}) AS by_words WHERE ${ok}${orOtherwise}`;
 }
 
 /**
@@ -138,13 +138,14 @@ export function firstsByValues(
   rows: { table: PgTable; column: AnyPgColumn; id: AnyPgColumn; where?: SQL },
   order: SortOrder,
   need: number | Placeholder,
-  otherwise?: (collected: SQL) => SQL,
+  /** The read for a term the words cannot answer, or 'none' when the count told they answer it. */
+  otherwise?: ((collected: SQL) => SQL) | 'none',
 ): SQL {
-  const collected = rowsOfValues(firstValuesCollected(values, order, need), rows, order, need);
+  const collected = () => rowsOfValues(firstValuesCollected(values, order, need), rows, order, need);
   return byWordsOr(
     values,
     rowsOfValues(firstValuesByWords(values, order, need), rows, order, need),
-    otherwise ? otherwise(collected) : collected,
+    otherwise === 'none' ? undefined : otherwise ? otherwise(collected()) : collected(),
   );
 }
 

@@ -60,6 +60,24 @@ const REVIEW_NAME_WORD_SORT_COLUMNS: Record<(typeof ADMIN_REVIEW_SORT_KEYS)[numb
 /** A review's name its name words are kept under (migration 0040): its author's "first last", its property's name. */
 export type ReviewName = 'author_name' | 'property_name';
 
+/** A list of admin_review_name_words: a review list's reviews under one of their names' words. */
+export type ReviewNameList = `${'reviews' | 'anonymous'}.${ReviewName}`;
+
+/** The vocabulary (admin_search_words) a review name's words are words of: the properties' names, the users' "first last". */
+const NAME_VOCABULARY = { property_name: 'properties', author_name: 'users' } as const;
+
+/**
+ * The reviews of a list under the word of one of their names that contains the term and that most of
+ * the vocabulary's values hold: no more rows than match (a floor of the total), one each. Only for a
+ * term the words answer (no space).
+ */
+export function reviewsUnderCommonestNameWord(list: ReviewNameList, pattern: string): SQL {
+  const vocabulary = NAME_VOCABULARY[list.split('.')[1] as ReviewName];
+  return sql`SELECT 1 FROM ${adminReviewNameWords} WHERE ${adminReviewNameWords.list} = ${constant(list)}
+    AND ${adminReviewNameWords.word} = (SELECT word FROM admin_search_words
+      WHERE list = ${constant(vocabulary)} AND word ILIKE ${pattern} ORDER BY n DESC LIMIT 1)`;
+}
+
 /**
  * The first `need` reviews of a list ('reviews' or 'anonymous') in (key, id) order whose author's name
  * (or property's name) holds a word of the CTE `words`, from admin_review_name_words (migration 0040).
