@@ -9,7 +9,8 @@ import { condoRow } from '../support/property-rows';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 /**
- * admin_review_name_words (migration 0040) is kept by row triggers on reviews, users and properties:
+ * admin_review_name_words (migration 0040) and its counts per word (migration 0041) are kept by row
+ * triggers on reviews, users and properties:
  * after inserts, edits of every sort key, a change of author, property or anonymity, renames and
  * deletions it equals each review under each word of its author's and its property's names, with its
  * keys. A review search sorted by any key reads its property and author matches from it (a term
@@ -55,6 +56,16 @@ async function nameWords() {
 async function expectKept() {
   const { kept, direct } = await nameWords();
   expect(kept).toEqual(direct);
+  // Each list's reviews under each word, summed over the shards (migration 0041), as the rows count them.
+  const counted = rowsOf<{ list: string; word: string; n: number }>(
+    await t.deps.db.execute(sql`SELECT list, word, sum(n)::int AS n FROM admin_review_name_word_counts
+      GROUP BY list, word HAVING sum(n) <> 0 ORDER BY list COLLATE "C", word COLLATE "C"`),
+  );
+  const rows = rowsOf<{ list: string; word: string; n: number }>(
+    await t.deps.db.execute(sql`SELECT list, word, count(*)::int AS n FROM admin_review_name_words
+      GROUP BY list, word ORDER BY list COLLATE "C", word COLLATE "C"`),
+  );
+  expect(counted).toEqual(rows);
 }
 
 let userIds: string[] = [];
@@ -215,6 +226,30 @@ describe('a review search sorted by any key', () => {
           }
         }
       }
+    }
+  });
+
+  // The floor is read from the words' counts before any review is: drifted past the cap (as no write of
+  // the server can make them), they alone cap the total.
+  it("floors a total from the name words' counts", async () => {
+    const db = t.deps.db;
+    const pagination = async (cap: number) =>
+      (
+        await listReviews(
+          db,
+          { page: 1, pageSize: 3, search: 'sharma', sortBy: 'createdAt', sortOrder: 'desc' },
+          { anonymousOnly: false },
+          cap,
+        )
+      ).pagination;
+    const exact = (await reference('sharma', 'createdAt', 'desc', false)).length;
+    expect(await pagination(exact)).toMatchObject({ totalItems: exact, totalItemsCapped: false });
+    await db.execute(sql`INSERT INTO admin_review_name_word_counts (list, word, shard, n)
+      VALUES ('reviews.author_name', 'sharma', 99, 1000)`);
+    try {
+      expect(await pagination(exact)).toMatchObject({ totalItems: exact, totalItemsCapped: true });
+    } finally {
+      await db.execute(sql`DELETE FROM admin_review_name_word_counts WHERE shard = 99`);
     }
   });
 

@@ -286,6 +286,23 @@ export const adminReviewNameWords = pgTable(
 );
 
 /**
+ * How many reviews each list of admin_review_name_words holds under each word (migration 0041, decision
+ * 054), the sum of its shards: the floor of a review search's total, read in one index probe where
+ * counting the word's first 10,001 rows took 4-5 ms a request. Bumped by the same triggers, each writing
+ * transaction in the shard it claims (admin_write_shard, decision 053).
+ */
+export const adminReviewNameWordCounts = pgTable(
+  'admin_review_name_word_counts',
+  {
+    list: text('list').notNull(),
+    word: text('word').notNull(),
+    shard: smallint('shard').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.word, t.shard] })],
+);
+
+/**
  * Each user under each word of their "first last" (migration 0024,
  * docs/decisions/040-admin-user-words.md), with the user's sort keys, one key per sort of the admin
  * users list: a users search sorted by first name, last name or email finds a name's matches

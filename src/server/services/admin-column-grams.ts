@@ -33,6 +33,12 @@ export const gramsBound = (list: string, pattern: string) =>
   sql`(SELECT min((SELECT coalesce(sum(a.n), 0) FROM admin_search_grams a WHERE a.list = ${list} AND a.gram = g.g))
     FROM unnest(admin_search_grams_of(${termOfPattern(pattern)})) AS g(g))`;
 
+/**
+ * Whether a search pattern stands for a gram (a term of one or two characters), as
+ * admin_search_gram_of (migration 0026) tells in SQL: for a statement built for one kind of term only.
+ */
+export const standsForGram = (pattern: string) => /^%(\\.|[^\\%_]){1,2}%$/su.test(pattern);
+
 /** Whether to read the grams' index: `byGrams` (asked for) and the pattern stands for a gram. */
 const readsGrams = (pattern: Pattern, byGrams: Flag) =>
   sql`(${byGrams}::boolean AND admin_search_gram_of(${pattern}) IS NOT NULL)`;
@@ -50,7 +56,7 @@ export const holdsGram = (column: AnyPgColumn | SQL, pattern: Pattern) =>
  * the trigram index's lossy result made every row's grams be computed again. Planned for the bound
  * values (an unnamed statement, a query with bound values), PostgreSQL keeps only one of the two.
  */
-export function columnContains(column: AnyPgColumn | SQL, pattern: Pattern, byGrams: Flag = sql`true`): SQL {
+export function columnContains(column: AnyPgColumn, pattern: Pattern, byGrams: Flag = sql`true`): SQL {
   const grams = readsGrams(pattern, byGrams);
   return sql`((NOT ${grams} AND ${ilike(column, pattern)}) OR (${grams} AND ${holdsGram(column, pattern)}))`;
 }

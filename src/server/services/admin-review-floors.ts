@@ -3,7 +3,7 @@ import { ADMIN_LIST_MAX_ROWS } from '../../shared/admin-tables';
 import { users } from '../db/schema';
 import { fullNameText } from './admin-list-query';
 import { type OtherListReach, type OtherListWay, containsBy } from './admin-other-lists';
-import { reviewsUnderCommonestNameWord } from './admin-word-rows';
+import { reviewsUnderNameWord } from './admin-word-rows';
 
 /**
  * Cheap floors of a review search's total (SearchValues.atLeast), split from admin-reviews.ts: rows no
@@ -46,10 +46,10 @@ export const authorsFirst = (reach: Reach) =>
 
 /**
  * A cheap floor of a search's total of three characters or more (SearchValues.atLeast). Through the
- * names' words when they answer the term (migration 0040): the reviews under the commonest word of each
- * kept way containing it, the larger of the two ('marina' and 'priya' pass the cap in 10,001 index
- * entries, a few ms, where counting read 'marina's 53,000 reviews by key, 50-130 ms, and summing the
- * 'priya' authors' counts read their 10,000 users, 7-12 ms). Otherwise the matching authors' counts,
+ * names' words when they answer the term (migrations 0040 and 0041): the reviews under the word of each
+ * kept way containing it that holds the most, the larger of the two, from the words' counts (counting
+ * 'marina's 53,000 reviews by key took 50-130 ms, summing the 'priya' authors' counts read their 10,000
+ * users, 7-12 ms, and counting the word's first 10,001 rows 4-5 ms). Otherwise the matching authors' counts,
  * when the term is in authors' names and in no property's, or the list is the anonymous one (not the
  * properties' counts: a property counts its approved reviews only). A term of one or two characters
  * (its grams tell a share) has its grams instead.
@@ -64,11 +64,8 @@ export function reviewsFloor(
   const list = anonymousOnly ? 'anonymous' : 'reviews';
   const ways = (['properties', 'users'] as const).filter((way) => reach[way].way !== 'none');
   if (ways.length && ways.every((way) => reach[way].byWords)) {
-    const counts = ways.map(
-      (way) =>
-        sql`(SELECT count(*) FROM (${reviewsUnderCommonestNameWord(`${list}.${WAY_NAMES[way]}`, pattern)} LIMIT ${cap + 1}) AS w)`,
-    );
-    return sql`SELECT 1 FROM generate_series(1, greatest(${sql.join(counts, sql`, `)}))`;
+    const counts = ways.map((way) => reviewsUnderNameWord(`${list}.${WAY_NAMES[way]}`, pattern));
+    return sql`SELECT 1 FROM generate_series(1, least(greatest(${sql.join(counts, sql`, `)}), ${cap + 1}))`;
   }
   const byAuthors = reach.users.way !== 'none' && (anonymousOnly || reach.properties.way === 'none');
   return byAuthors ? reviewsOfMatchingAuthors(pattern, reach.users.way, anonymousOnly) : undefined;

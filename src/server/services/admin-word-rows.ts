@@ -2,7 +2,7 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ADMIN_REVIEW_SORT_KEYS, ADMIN_USER_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
 import { constant } from '../db/generic-plan-sql';
-import { adminReviewNameWords, adminReviewWords, adminUserWords } from '../db/read-schema';
+import { adminReviewNameWordCounts, adminReviewNameWords, adminReviewWords, adminUserWords } from '../db/read-schema';
 
 /**
  * The first `need` rows of a list in (key, id) order whose searched value holds a word of the CTE
@@ -67,15 +67,16 @@ export type ReviewNameList = `${'reviews' | 'anonymous'}.${ReviewName}`;
 const NAME_VOCABULARY = { property_name: 'properties', author_name: 'users' } as const;
 
 /**
- * The reviews of a list under the word of one of their names that contains the term and that most of
- * the vocabulary's values hold: no more rows than match (a floor of the total), one each. Only for a
- * term the words answer (no space).
+ * How many reviews of a list are under the word of one of their names containing the term that holds
+ * the most (admin_review_name_word_counts, migration 0041): no more than match, each once under a word.
+ * Only for a term the words answer (no space).
  */
-export function reviewsUnderCommonestNameWord(list: ReviewNameList, pattern: string): SQL {
+export function reviewsUnderNameWord(list: ReviewNameList, pattern: string): SQL {
   const vocabulary = NAME_VOCABULARY[list.split('.')[1] as ReviewName];
-  return sql`SELECT 1 FROM ${adminReviewNameWords} WHERE ${adminReviewNameWords.list} = ${constant(list)}
-    AND ${adminReviewNameWords.word} = (SELECT word FROM admin_search_words
-      WHERE list = ${constant(vocabulary)} AND word ILIKE ${pattern} ORDER BY n DESC LIMIT 1)`;
+  return sql`(SELECT coalesce(max(c.n), 0) FROM (SELECT sum(n) AS n FROM ${adminReviewNameWordCounts}
+      WHERE ${adminReviewNameWordCounts.list} = ${constant(list)} AND ${adminReviewNameWordCounts.word} IN (
+        SELECT word FROM admin_search_words WHERE list = ${constant(vocabulary)} AND word ILIKE ${pattern})
+      GROUP BY ${adminReviewNameWordCounts.word}) AS c)`;
 }
 
 /**
