@@ -50,13 +50,15 @@ afterAll(async () => {
 
 /**
  * Every row of every public table, as sorted JSON lines per table. The admin list counters as each
- * list's total, and the search grams as each gram's sums: how a total is spread over the writers'
- * shards is not data (a restore recounts it into one).
+ * list's total, the search grams as each gram's sums and the review name words' counts as each word's:
+ * how a total is spread over the writers' shards is not data (a restore recounts it into one).
  */
 const SHARDED: Record<string, string> = {
   admin_list_counts: `select list, sum(n)::int as n from admin_list_counts group by list`,
   admin_search_grams: `select list, gram, sum(n)::int as n, sum(value_count)::int as value_count
     from admin_search_grams group by list, gram having sum(n) <> 0 or sum(value_count) <> 0`,
+  admin_review_name_word_counts: `select list, word, sum(n)::int as n from admin_review_name_word_counts
+    group by list, word having sum(n) <> 0`,
 };
 async function contents(conn: SqlConn): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
