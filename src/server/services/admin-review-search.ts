@@ -10,7 +10,7 @@ import { REVIEW_SORT_COLUMNS } from './admin-review-rows';
 import { byWordsOr } from './admin-value-firsts';
 import { type ReviewNameList, reviewNameWordFirsts } from './admin-word-rows';
 
-/** The ways an admin review search matches (split from admin-reviews.ts, which reads its pages). */
+/** The ways an admin review search matches and their first matches (split from admin-reviews.ts, which reads its pages). */
 
 /** How a review search reaches its property's name and its author's "first last" (otherListReach). */
 export interface ReviewOtherWays {
@@ -119,4 +119,50 @@ export function nameWayFirsts(
           .limit(page.need)}`,
     ),
   );
+}
+
+/** How many distinct titles the title skip scan visits before it sorts the title matches instead. */
+export const SKIP_SCAN_TITLES = 1000;
+
+/**
+ * The title source's first `need` matches in title order (then id), with their title as `k`, by a skip
+ * scan: each step one index descent to the next distinct title (reviews_title_id_idx, or its anonymous
+ * twin), and the rows of a matching title in id order. Titles that repeat make matches cluster in title
+ * order ('deposit' in 300,000 titles that all sort after 2.7 M others): the skip passes each other
+ * title in one step where a walk reads all its rows and a sort reads all 300,000 matches. When the scan
+ * stops at SKIP_SCAN_TITLES titles with too few matches, `sorted` (the first matches with their title
+ * as `k`, from the matching titles in title order: firstsByValues) answers instead; when it ran out of
+ * titles its matches are all there are. Only for a term the words' postings cannot answer (one with a
+ * space, or in more than MAX_TERM_WORDS words: firstsByValues); a term of one or two common letters
+ * finds its first titles here in a few steps. Real titles rarely repeat, so for a rarer one past the
+ * first thousand titles the fallback answers: 90-130 ms for 76,000 of 760,000 distinct titles.
+ */
+export function titleFirstsBySkipScan(
+  pattern: string | Placeholder,
+  anonymousOnly: boolean,
+  order: SortOrder,
+  need: number | Placeholder,
+  sorted: SQL,
+  maxTitles: number | Placeholder = SKIP_SCAN_TITLES,
+): SQL {
+  const anonymous = sql.raw(anonymousOnly ? 'AND r.is_anonymous' : '');
+  const beyond = sql.raw(order === 'desc' ? '<' : '>');
+  const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
+  return sql`WITH RECURSIVE titles(title, n) AS (
+      (SELECT r.title, 1 FROM reviews r WHERE TRUE ${anonymous} ORDER BY r.title ${dir} LIMIT 1)
+      UNION ALL
+      SELECT (SELECT r.title FROM reviews r WHERE r.title ${beyond} titles.title ${anonymous}
+               ORDER BY r.title ${dir} LIMIT 1), titles.n + 1
+        FROM titles WHERE titles.title IS NOT NULL AND titles.n < ${maxTitles}
+    ), skipped AS MATERIALIZED (
+      SELECT m.id, titles.title AS k FROM titles CROSS JOIN LATERAL (
+        SELECT r.id FROM reviews r WHERE r.title = titles.title ${anonymous} ORDER BY r.id ${dir} LIMIT ${need}
+      ) m
+      WHERE titles.title ILIKE ${pattern}
+      LIMIT ${need}
+    )
+    SELECT id, k FROM skipped
+    UNION ALL
+    SELECT id, k FROM (${sorted}) AS sorted
+     WHERE (SELECT count(*) FROM skipped) < ${need} AND (SELECT count(*) FROM titles) >= ${maxTitles}`;
 }

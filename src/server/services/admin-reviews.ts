@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ADMIN_LIST_MAX_ROWS, type ADMIN_REVIEW_SORT_KEYS, type SortOrder } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../shared/enums';
@@ -25,9 +25,11 @@ import {
 import {
   type ReviewOtherWays,
   type ReviewSearch,
+  SKIP_SCAN_TITLES,
   TITLE_ONLY,
   nameWayFirsts,
   reviewSearch,
+  titleFirstsBySkipScan,
 } from './admin-review-search';
 import { type SearchSources, amongFirstMatches, cappedMatches } from './admin-search-sources';
 import type { OtherMatch } from './admin-search-values';
@@ -47,52 +49,6 @@ import { type StatusGrams, firstStatusHolding, statusFrom } from './admin-status
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import type { Storage } from './storage';
-
-/** How many distinct titles the title skip scan visits before it sorts the title matches instead. */
-const SKIP_SCAN_TITLES = 1000;
-
-/**
- * The title source's first `need` matches in title order (then id), with their title as `k`, by a skip
- * scan: each step one index descent to the next distinct title (reviews_title_id_idx, or its anonymous
- * twin), and the rows of a matching title in id order. Titles that repeat make matches cluster in title
- * order ('deposit' in 300,000 titles that all sort after 2.7 M others): the skip passes each other
- * title in one step where a walk reads all its rows and a sort reads all 300,000 matches. When the scan
- * stops at SKIP_SCAN_TITLES titles with too few matches, `sorted` (the first matches with their title
- * as `k`, from the matching titles in title order: firstsByValues) answers instead; when it ran out of
- * titles its matches are all there are. Only for a term the words' postings cannot answer (one with a
- * space, or in more than MAX_TERM_WORDS words: firstsByValues); a term of one or two common letters
- * finds its first titles here in a few steps. Real titles rarely repeat, so for a rarer one past the
- * first thousand titles the fallback answers: 90-130 ms for 76,000 of 760,000 distinct titles.
- */
-function titleFirstsBySkipScan(
-  pattern: string | Placeholder,
-  anonymousOnly: boolean,
-  order: SortOrder,
-  need: number | Placeholder,
-  sorted: SQL,
-  maxTitles: number | Placeholder = SKIP_SCAN_TITLES,
-): SQL {
-  const anonymous = sql.raw(anonymousOnly ? 'AND r.is_anonymous' : '');
-  const beyond = sql.raw(order === 'desc' ? '<' : '>');
-  const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
-  return sql`WITH RECURSIVE titles(title, n) AS (
-      (SELECT r.title, 1 FROM reviews r WHERE TRUE ${anonymous} ORDER BY r.title ${dir} LIMIT 1)
-      UNION ALL
-      SELECT (SELECT r.title FROM reviews r WHERE r.title ${beyond} titles.title ${anonymous}
-               ORDER BY r.title ${dir} LIMIT 1), titles.n + 1
-        FROM titles WHERE titles.title IS NOT NULL AND titles.n < ${maxTitles}
-    ), skipped AS MATERIALIZED (
-      SELECT m.id, titles.title AS k FROM titles CROSS JOIN LATERAL (
-        SELECT r.id FROM reviews r WHERE r.title = titles.title ${anonymous} ORDER BY r.id ${dir} LIMIT ${need}
-      ) m
-      WHERE titles.title ILIKE ${pattern}
-      LIMIT ${need}
-    )
-    SELECT id, k FROM skipped
-    UNION ALL
-    SELECT id, k FROM (${sorted}) AS sorted
-     WHERE (SELECT count(*) FROM skipped) < ${need} AND (SELECT count(*) FROM titles) >= ${maxTitles}`;
-}
 
 type SortKey = (typeof ADMIN_REVIEW_SORT_KEYS)[number];
 
