@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { ADMIN_LIST_MAX_ROWS } from '../../shared/admin-tables';
 import { users } from '../db/schema';
 import { fullNameText } from './admin-list-query';
 import { type OtherListReach, type OtherListWay, containsBy } from './admin-other-lists';
-import { reviewsUnderNameWord } from './admin-word-rows';
+import { type ReviewNameList, reviewsUnderNameWord } from './admin-word-rows';
 
 /**
  * Cheap floors of a review search's total (SearchValues.atLeast), split from admin-reviews.ts: rows no
@@ -30,9 +29,6 @@ const reviewsOfMatchingAuthors = (pattern: string, way: OtherListWay, anonymousO
 
 export type Reach = Record<'properties' | 'users', OtherListReach>;
 
-/** The review name each way of a reach reaches a review through (admin_review_name_words). */
-const WAY_NAMES = { properties: 'property_name', users: 'author_name' } as const;
-
 /**
  * Whether a search counts its authors before its properties: both ways kept, and the users' grams
  * tell more of their names hold the term than the properties' grams of theirs, as each author holds
@@ -45,28 +41,30 @@ export const authorsFirst = (reach: Reach) =>
   (reach.users.share ?? 0) > (reach.properties.share ?? 0);
 
 /**
- * A cheap floor of a search's total of three characters or more (SearchValues.atLeast). Through the
- * names' words when they answer the term (migrations 0040 and 0041): the reviews under the word of each
- * kept way containing it that holds the most, the larger of the two, from the words' counts (counting
- * 'marina's 53,000 reviews by key took 50-130 ms, summing the 'priya' authors' counts read their 10,000
- * users, 7-12 ms, and counting the word's first 10,001 rows 4-5 ms). Otherwise the matching authors' counts,
- * when the term is in authors' names and in no property's, or the list is the anonymous one (not the
- * properties' counts: a property counts its approved reviews only). A term of one or two characters
- * (its grams tell a share) has its grams instead.
+ * At least how many reviews match through one of their names (OtherMatch.floor, a column of the values'
+ * count): the reviews under the word of that name containing the term that holds the most, from the
+ * words' counts (migrations 0040 and 0041), when the words answer a term of three characters or more
+ * (a term of one or two characters has its grams). Past the cap, the total is capped uncounted:
+ * counting 'marina's 53,000 reviews by key took 50-130 ms, summing the 'priya' authors' counts read
+ * their 10,000 users (7-12 ms), and counting the word's first 10,001 rows as a statement of its own,
+ * 4-5 ms (decision 055).
  */
-export function reviewsFloor(
-  pattern: string,
-  reach: Reach,
-  anonymousOnly: boolean,
-  cap = ADMIN_LIST_MAX_ROWS,
-): SQL | undefined {
-  if (reach.users.share !== undefined) return undefined;
-  const list = anonymousOnly ? 'anonymous' : 'reviews';
-  const ways = (['properties', 'users'] as const).filter((way) => reach[way].way !== 'none');
-  if (ways.length && ways.every((way) => reach[way].byWords)) {
-    const counts = ways.map((way) => reviewsUnderNameWord(`${list}.${WAY_NAMES[way]}`, pattern));
-    return sql`SELECT 1 FROM generate_series(1, least(greatest(${sql.join(counts, sql`, `)}), ${cap + 1}))`;
-  }
+export function nameWordsFloor(list: ReviewNameList, reach: Reach, pattern: string): (() => SQL) | undefined {
+  const way = reach[list.endsWith('.author_name') ? 'users' : 'properties'];
+  return way.way !== 'none' && way.byWords && way.share === undefined
+    ? () => reviewsUnderNameWord(list, pattern)
+    : undefined;
+}
+
+/**
+ * A cheap floor of a search's total of three characters or more (SearchValues.atLeast) that its names'
+ * words do not tell (nameWordsFloor): the matching authors' counts, when the term is in authors' names
+ * and in no property's, or the list is the anonymous one (not the properties' counts: a property counts
+ * its approved reviews only). A term of one or two characters (its grams tell a share) has its grams
+ * instead.
+ */
+export function reviewsFloor(pattern: string, reach: Reach, anonymousOnly: boolean): SQL | undefined {
+  if (reach.users.share !== undefined || reach.users.byWords) return undefined;
   const byAuthors = reach.users.way !== 'none' && (anonymousOnly || reach.properties.way === 'none');
   return byAuthors ? reviewsOfMatchingAuthors(pattern, reach.users.way, anonymousOnly) : undefined;
 }

@@ -44,7 +44,7 @@ import {
 import { type OtherListWay, otherListReach, otherWaysShare } from './admin-other-lists';
 import { SORTED_BY_MAX_VALUES, byWordsOr, firstsByValues, firstsByValuesSortedBy } from './admin-value-firsts';
 import { reviewWordFirsts } from './admin-word-rows';
-import { type Reach, authorsFirst, reviewsFloor } from './admin-review-floors';
+import { type Reach, authorsFirst, nameWordsFloor, reviewsFloor } from './admin-review-floors';
 import { type StatusGrams, firstStatusHolding, statusFrom } from './admin-status-head';
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
@@ -164,9 +164,15 @@ function countOrder(search: SearchSources, reach: Reach): number[] {
   return authorsFirst(reach) ? [others[1]!, others[0]!] : others;
 }
 
-/** A search's other ways for its values' count, each with its grams (migrations 0032 and 0033), counted in reviews. */
-function otherMatches(search: ReviewSearch, reach: Reach): OtherMatch[] {
-  return countOrder(search, reach).map((i) => ({ select: search.sources[i]!(), grams: search.grams[i]! }));
+/**
+ * A search's other ways for its values' count, each with its grams (migrations 0032 and 0033) and the
+ * floor its names' words tell (nameWordsFloor), counted in reviews.
+ */
+function otherMatches(search: ReviewSearch, reach: Reach, pattern: string): OtherMatch[] {
+  return countOrder(search, reach).map((i) => {
+    const grams = search.grams[i]!;
+    return { select: search.sources[i]!(), grams, floor: nameWordsFloor(grams, reach, pattern) };
+  });
 }
 
 /** Every review (or only the anonymous ones), searched by title, property or author name. */
@@ -244,7 +250,7 @@ export async function listReviews(
       values: search && {
         list: opts.anonymousOnly ? 'anonymous' : 'reviews',
         pattern: pattern!,
-        others: titleOnly ? [] : otherMatches(search, reach!),
+        others: titleOnly ? [] : otherMatches(search, reach!, pattern!),
         // A title-only term (or one whose property and author ways their names' words answer:
         // othersByWords) in at most maxValues titles: the title descents find its first matches in
         // any order, one descent per title, so no head is probed first. In more titles (real titles
@@ -259,7 +265,7 @@ export async function listReviews(
         headlessByWords: titleOnly || othersByWords,
         othersByWords,
         otherShare,
-        atLeast: reviewsFloor(pattern!, reach!, opts.anonymousOnly, cap),
+        atLeast: reviewsFloor(pattern!, reach!, opts.anonymousOnly),
       },
     },
     unsearched,
