@@ -3,13 +3,8 @@ import { ilike, sql } from 'drizzle-orm';
 import { reviews, users } from '../../src/server/db/schema';
 import { listReviews } from '../../src/server/services/admin-reviews';
 import { listUsers } from '../../src/server/services/admin-users';
-import {
-  type PageRows,
-  adminPage,
-  orderWithTieBreaker,
-  searchPageRows,
-} from '../../src/server/services/admin-list-query';
-import { DENSE_PROBE_MAX_ROWS } from '../../src/server/services/admin-head-rows';
+import { type PageRows, adminPage, orderWithTieBreaker } from '../../src/server/services/admin-list-query';
+import { DENSE_PROBE_MAX_ROWS, searchPageRows } from '../../src/server/services/admin-head-rows';
 import { SKIP_SCAN_VALUES } from '../../src/server/services/admin-users-search';
 import { type Row, referenceOrder, reviewsWithText, seedAdminLists } from '../support/admin-lists-data';
 import type { TestContext } from '../support/test-app';
@@ -199,11 +194,12 @@ describe('the capped total and page depth', () => {
   });
 
   it('reads a longer head before sorting when another way floors its matches past what sorting would read', async () => {
-    const pages = async (floor: number) => {
+    // `held`: how many matches a head of that many rows holds (by default only the longest holds the page).
+    const pages = async (floor: number, held = (head: number): number => (head === DENSE_PROBE_MAX_ROWS ? 10 : 0)) => {
       const calls: { sortAll: boolean; probe?: number }[] = [];
       const rows: PageRows<string> = async (_db, { sortAll, probe }) => {
         calls.push({ sortAll, probe });
-        return probe === DENSE_PROBE_MAX_ROWS ? Array.from({ length: 10 }, (_, i) => `row ${i}`) : [];
+        return Array.from({ length: Math.min(10, held(probe ?? 0)) }, (_, i) => `row ${i}`);
       };
       const pattern = '%example%';
       const emails = t.deps.db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).$dynamic();
@@ -234,11 +230,32 @@ describe('the capped total and page depth', () => {
     ]);
     expect(floored.items).toHaveLength(10);
     expect(floored.pagination).toMatchObject({ totalItems: cap, totalItemsCapped: true });
+    // The usual head held 8 of 10 (properties 'bengaluru' by rating): next, half as many rows again as
+    // that density needs (1,875), not ten times the head.
+    const sized = await pages(200_000, (head) => Math.floor((head * 8) / 1000));
+    expect(sized.calls).toEqual([
+      { sortAll: false, probe: 1000 },
+      { sortAll: false, probe: 1875 },
+    ]);
+    expect(sized.items).toHaveLength(10);
+    // No more matches until past the sized head: the ladder resumes at ten times the usual head, sized once.
+    const clustered = await pages(200_000, (head) => (head < 10_000 ? 8 : 10));
+    expect(clustered.calls.map((c) => c.probe)).toEqual([1000, 1875, 10_000]);
     // No floor past the cap: counted, and the usual head, then every match sorted.
     expect((await pages(0)).calls).toEqual([
       { sortAll: false, probe: 1000 },
       { sortAll: true, probe: undefined },
     ]);
+  });
+
+  it('marks every head after the first as a later one (a list may start it elsewhere)', async () => {
+    const seen: (boolean | undefined)[] = [];
+    const rows: PageRows<string> = async (_db, { sortAll, later }) => {
+      seen.push(sortAll ? undefined : later);
+      return [];
+    };
+    await searchPageRows(t.deps.db, rows, { limit: 10, offset: 0 }, 1000, DENSE_PROBE_MAX_ROWS);
+    expect(seen).toEqual([false, true, true, undefined]);
   });
 
   it('is exact below the cap', async () => {

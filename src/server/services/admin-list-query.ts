@@ -10,11 +10,11 @@ import { GRAM_INDEX_MAX_ROWS } from './admin-column-grams';
 import {
   ESTIMATED_SHARE_MARGIN,
   denseProbeRows,
-  headLengths,
   headTooSparse,
   headlessRead,
   longerHeadRows,
   probeRows,
+  searchPageRows,
   sortedPageReads,
 } from './admin-head-rows';
 import { SORTED_BY_MAX_VALUES } from './admin-value-firsts';
@@ -177,6 +177,8 @@ export interface PagePlan {
   gramWords?: boolean;
   /** The count told the words answer the term for every way the page reads (a statement without the other reads). */
   byWords?: boolean;
+  /** A head read after an earlier one fell short (searchPageRows). */
+  later?: boolean;
 }
 
 export type PageRows<T> = (db: DbOrTx, plan: PagePlan) => Promise<T[]>;
@@ -260,33 +262,6 @@ export function searchedPageFilter(
     limit: SEARCHED.limit,
     offset: mode === 'headDeep' ? SEARCHED.offset : 0,
   });
-}
-
-/**
- * A search's page. PostgreSQL serves an ORDER BY ... LIMIT either by walking the sort column's index
- * and filtering row by row, which assumes matches spread evenly through the order (clustered ones,
- * 'marina' in names sorted by name, read 556,251 rows for ten), or by collecting every match and
- * sorting (300,000 for 'deposit' in review titles). Neither is safe, so a page first looks only at the
- * head of the order (probeRows: at most a few thousand rows, a few ms): if the page fills there, its
- * rows are the first matches of the whole order. Otherwise matches are rare or sit elsewhere in the
- * order, and the page sorts all of them (bounded by how many there are). Same statements on the
- * embedded database, no timeouts.
- */
-export async function searchPageRows<T>(
-  db: DbOrTx,
-  rows: PageRows<T>,
-  window: { limit: number; offset: number },
-  probe = probeRows(window),
-  /** The longest head read when the first falls short, before sorting (longerHeadRows). */
-  longer?: number,
-): Promise<T[]> {
-  // No head (probe 0): the list's sorted matches are cheap already (firstsByValues). A page deeper
-  // than a head (offset + limit past its rows) cannot fill there: not that head.
-  for (const head of headLengths(probe, longer).filter((n) => window.offset + window.limit <= n)) {
-    const found = await rows(db, { ...window, sortAll: false, probe: head });
-    if (found.length >= window.limit) return found;
-  }
-  return rows(db, { ...window, sortAll: true });
 }
 
 /**
