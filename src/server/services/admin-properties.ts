@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { type SQL, and, asc, eq, ilike, inArray, ne, not, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_LIST_MAX_ROWS, type ADMIN_PROPERTY_SORT_KEYS, type SortOrder } from '../../shared/admin-tables';
 import { PLANNED_FOR_EACH_EXECUTION, preparedVariants } from '../db/prepared';
@@ -7,7 +7,6 @@ import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import { PROPERTY_LIMITS, PROPERTY_MESSAGES, type UpdatePropertyValues } from '../../shared/properties';
 import type { Db, DbOrTx } from '../db/client';
 import { type PropertyRow, properties, propertyImages, reviewImages, reviews } from '../db/schema';
-import { searchWords } from '../db/read-schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import type { AdminListOptions } from './admin-users';
 import {
@@ -23,8 +22,8 @@ import {
   type ListHead,
 } from './admin-list-query';
 import { addressFirstsByName, addressWordsAnswer } from './admin-address-words';
+import { activeFrom, addressWay, inactiveSkipped } from './admin-property-ways';
 import { columnContains } from './admin-column-grams';
-import type { OtherMatch } from './admin-search-values';
 import { type SearchSource, amongFirstMatches, idAndKey } from './admin-search-sources';
 import { unsearchedStatements } from './admin-unsearched-statements';
 import { ownValueFirsts } from './admin-value-firsts';
@@ -114,7 +113,13 @@ const searchedPages = preparedVariants((db, shape: `${SortKey}_${SortOrder}_${Se
   const [sortBy, sortOrder, mode] = shape.split('_') as [SortKey, SortOrder, SearchedMode];
   const sortColumn = SORT_COLUMNS[sortBy];
   const order = orderWithTieBreaker(sortColumn, properties.id, sortOrder, mode === 'sorted');
-  const head: ListHead = { table: properties, id: properties.id, column: sortColumn, order: sortOrder };
+  const head: ListHead = {
+    table: properties,
+    id: properties.id,
+    column: sortColumn,
+    order: sortOrder,
+    where: sortBy === 'isActive' && sortOrder === 'asc' ? inactiveSkipped() : undefined,
+  };
   const page = searchedPageFilter(
     db,
     head,
@@ -148,49 +153,6 @@ const unsearchedProperties = unsearchedStatements(
   (_db, rows) => rows.map((r) => toAdminPropertyDto(r)),
 );
 
-/**
- * How many properties, in table order, an address search looks through before the trigram index (about
- * 1 ms), within how many of the table's first pages: a range of row addresses (a TID range scan), read
- * the same way whatever the indexes. A bare LIMIT let the planner, told by admin_search_others_match to
- * avoid sequential scans, read the covering name index (migration 0037) whole into a bitmap: 95-150 ms.
- */
-const EXISTS_SAMPLE_ROWS = 1000;
-const EXISTS_SAMPLE_PAGES = 64;
-
-/**
- * The properties' other way of matching a search: the address (admin-search-values.ts, OtherMatch), with
- * the grams kept of it (migration 0026), a quick first look for whether any matches, and a floor of its
- * matches from the public search's words.
- */
-export function addressWay(db: DbOrTx, pattern: string): OtherMatch {
-  return {
-    select: db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(columnContains(properties.address, pattern))
-      .$dynamic(),
-    grams: 'properties.address',
-    // Whether any address matches: first among 1,000 properties in table order, then through
-    // the index. The trigram index gives no first row before its whole bitmap: 'singapore'
-    // (in 450,000 addresses) took 50-150 ms of the count to learn one matches.
-    exists: sql`(SELECT s.id FROM (SELECT ${properties.id}, ${properties.address} FROM ${properties}
-        WHERE ctid < ${sql.raw(`'(${EXISTS_SAMPLE_PAGES},0)'`)}::tid LIMIT ${sql.raw(String(EXISTS_SAMPLE_ROWS))})
-        AS s WHERE s.address ILIKE ${pattern})
-      UNION ALL (${db.select({ id: properties.id }).from(properties).where(columnContains(properties.address, pattern))})`,
-    // The public search's words (migration 0007) are lower-cased runs of letters and digits of
-    // the active properties' names and addresses: each property holding a word that contains
-    // the term matches it, so the commonest such word's count is a floor of the total.
-    floor: (cap) =>
-      sql`(SELECT coalesce(max(${searchWords.totalCount}), 0) FROM ${searchWords}
-        WHERE ${searchWords.totalCount} > ${cap} AND ${searchWords.word} LIKE lower(${pattern}))`,
-    beyondOwn: db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(columnContains(properties.address, pattern), not(ilike(properties.name, pattern))))
-      .$dynamic(),
-  };
-}
-
 /** Every property, active or not, searched by name or address (each has a trigram index). */
 export async function listAdminProperties(
   db: DbOrTx,
@@ -205,12 +167,21 @@ export async function listAdminProperties(
   // first: a term common in addresses is answered there, where sorting every address match would not be.
   const need = Math.min(q.page * q.pageSize, cap ?? ADMIN_LIST_MAX_ROWS);
   const byWords = pattern !== undefined && q.sortBy === 'name' && (await addressWordsAnswer(db, pattern, need));
+  // Sorted by activity ascending, a head after the first starts at the active properties when no inactive
+  // one holds the term (inactiveSkipped): asked once, only when the first head fell short.
+  const skipsInactive = q.sortBy === 'isActive' && q.sortOrder === 'asc';
+  let from: Promise<string | null> | undefined;
   const { items, pagination } = await adminPage<AdminPropertyDto>(
     db,
     byWords ? { ...q, probeRows: q.probeRows ?? 0 } : q,
     async (tx, plan) => {
       if (!pattern) return unsearched.rows(tx, plan);
-      const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles);
+      const { mode, values } = searchedPlan(
+        pattern,
+        plan,
+        q.skipScanTitles,
+        skipsInactive && plan.later ? await (from ??= activeFrom(tx, pattern)) : null,
+      );
       // Sorted by name, page 1's head too is read ids first: its walk then reads names and addresses from
       // properties_name_id_keys_idx alone (migration 0037), not each row from the table.
       const shape = q.sortBy === 'name' && mode === 'head' ? 'headDeep' : mode;

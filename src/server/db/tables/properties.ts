@@ -67,6 +67,13 @@ export const properties = pgTable(
     uniqueIndex('properties_slug_unique').on(t.slug),
     index('properties_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('properties_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    // Whether an inactive property holds a term, for a search sorted by activity (decision 056).
+    index('properties_inactive_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`NOT is_active`),
+    index('properties_inactive_address_trgm_idx')
+      .using('gin', sql`${t.address} gin_trgm_ops`)
+      .where(sql`NOT is_active`),
     // The addresses holding a term of one or two characters, which gives no trigram (decision 043).
     index('properties_address_grams_idx').using('gin', sql`admin_search_grams_of(${t.address})`),
     // The properties whose name holds such a term, for the review searches (decision 044).

@@ -1,0 +1,2 @@
+CREATE INDEX "properties_inactive_name_trgm_idx" ON "properties" USING gin ("name" gin_trgm_ops) WHERE NOT is_active;--> statement-breakpoint
+CREATE INDEX "properties_inactive_address_trgm_idx" ON "properties" USING gin ("address" gin_trgm_ops) WHERE NOT is_active;
