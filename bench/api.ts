@@ -9,6 +9,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ht_bench_scale node --import tsx bench/api.ts
  *   BENCH_DURATION=3 (s per run)  BENCH_RUNS=3  BENCH_CONNECTIONS=10,50  BENCH_ONLY=<regex>  BENCH_ADMIN=0
+ *   BENCH_ADMIN_ORDERS=desc,asc (the admin rows in both orders; descending only by default)
  *   BENCH_MIXED=2: while the public rows are measured, 2 more connections send the admin lists'
  *   searches (every list and sort key, in turn), as admins at work would, pgbench's runs included;
  *   their figures print after. Needs Debian's wrk.
