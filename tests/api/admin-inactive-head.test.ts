@@ -63,6 +63,8 @@ describe('a properties search sorted by activity ascending', () => {
     expect(await activeFrom(t.deps.db, '%lagoon%')).toBeNull();
     expect(await activeFrom(t.deps.db, '%quiet%')).toBeNull();
     expect(await activeFrom(t.deps.db, '%ke%')).toBeNull();
+    // Two characters, one of them escaped ('k%'): not asked either.
+    expect(await activeFrom(t.deps.db, '%k\\%%')).toBeNull();
   });
 
   it.each(['kestrel', 'lagoon', 'orchid', 'quiet', 'dormant', 'o'])('pages %s as a direct ILIKE does', async (term) => {

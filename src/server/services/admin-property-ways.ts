@@ -69,7 +69,7 @@ export const inactiveSkipped = (): SQL =>
  * of one or two characters gives no trigram (the indexes' every entry: 110 ms for 'ra'): not asked.
  */
 export async function activeFrom(db: DbOrTx, pattern: string): Promise<string | null> {
-  if (pattern.length < 5) return null;
+  if (pattern.slice(1, -1).replace(/\\(.)/g, '$1').length < 3) return null;
   const result = await db.execute(sql`WITH m AS MATERIALIZED (SELECT 1 FROM ${properties} inactive
       WHERE NOT inactive.is_active AND (inactive.name ILIKE ${pattern} OR inactive.address ILIKE ${pattern}))
     SELECT NOT EXISTS (SELECT 1 FROM m) AS none`);
