@@ -281,15 +281,6 @@ describe('admin_search_values', () => {
     // A term across two words ('not returned') is in no word: summed from the values.
     const across = (await kept()).filter((v) => v.list === 'reviews' && v.value.includes('not returned'));
     expect(await counted('%not returned%', 1, 0)).toMatchObject({ matched: 1, total: across[0]!.n });
-    // A term without a space that no word contains is in no value (migration 0043): 0, the values unread,
-    // as the words taken away show.
-    await t.deps.db.execute(sql`DELETE FROM admin_search_words WHERE list = 'reviews' AND word LIKE '%epos%'`);
-    try {
-      expect(await counted('%EPOS%', 2, 5)).toEqual({ total: 0, matched: 0 });
-    } finally {
-      await t.deps.db.execute(sql`SELECT rebuild_admin_search_values()`);
-    }
-    await expectKept();
   });
 
   // Sorted by another key, a term without a space is read from the reviews' word rows in that order
