@@ -164,16 +164,18 @@ FROM seed_review_plan, generate_series(0, likes - 1) j
 WHERE likes > 0;
 
 -- @step review_reports
--- With the reporter's name and email copied (migration 0029), as its trigger would.
-INSERT INTO review_reports (id, review_id, user_id, reporter_name, reporter_email, reason, status, created_at)
+-- With the reporter's name and email (migration 0029) and the review's title (migration 0045) copied, as
+-- their triggers would.
+INSERT INTO review_reports (id, review_id, user_id, reporter_name, reporter_email, review_title, reason, status, created_at)
 SELECT seed_uuid('rr' || n),
-       seed_uuid('r' || (1 + (n * 104723) % (3 * :scale))),
-       u.id, u.first_name || ' ' || u.last_name, u.email,
+       v.id,
+       u.id, u.first_name || ' ' || u.last_name, u.email, v.title,
        (ARRAY['This property is no longer available','Duplicate or incorrect listing','Spam','Offensive language','Other (please specify)'])[1 + n % 5],
        CASE WHEN n % 10 < 7 THEN 'PENDING' ELSE 'RESOLVED_DISMISSED' END,
        now() - (n % 100000) * interval '5 minutes'
 FROM generate_series(1::bigint, greatest(:scale / 10, 100)) n
-JOIN users u ON u.id = seed_uuid('u' || (1 + (n * 31) % greatest(:scale / 5, 1000)));
+JOIN users u ON u.id = seed_uuid('u' || (1 + (n * 31) % greatest(:scale / 5, 1000)))
+JOIN reviews v ON v.id = seed_uuid('r' || (1 + (n * 104723) % (3 * :scale)));
 
 -- @step cleanup
 DROP TABLE seed_review_plan;

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { type Placeholder, type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { ADMIN_REPORT_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
@@ -15,9 +15,7 @@ import {
   type SearchedMode,
   searchedPlan,
   adminPage,
-  existsPerRow,
   searchedPageFilter,
-  ilikeAny,
   orderWithTieBreaker,
   searchPattern,
   type ListHead,
@@ -128,7 +126,10 @@ function reportIds(db: DbOrTx, match: SQL): SearchSource {
   return (key) => db.select(idAndKey(reviewReports.id, key)).from(reviewReports).where(match).$dynamic();
 }
 
-/** How a report search reaches its review's live title and its reporter's name and email (otherListReach). */
+/**
+ * How a report search reaches its reporter's name and email (otherListReach), and whether a live review
+ * title holds the term (`title`: `none` when no review's title does, as the reviews' values tell).
+ */
 interface ReportOtherWays {
   title: OtherListWay;
   name: OtherListWay;
@@ -139,58 +140,40 @@ type ReportWaysKey = `${OtherListWay}-${OtherListWay}-${OtherListWay}`;
 /** A report search's sources, with the column whose grams admin_search_grams keeps for each (the reporter's copies). */
 interface ReportSearch extends SearchSources {
   grams: (GramColumn | undefined)[];
+  /** The review's title, live or as deleted, contains the pattern (the report's own copy). */
+  title: SQL;
 }
 
 /**
  * The reports whose reason, review title (live or as deleted) or reporter (name or email) contains the
  * pattern: one source per way, each driven by its table's trigram indexes (for a term of one or two
  * characters, by the grams indexes), and `any`, the same match as one filter for the rows at the head
- * of the order. The reporter's name and email are the report's own copies (decision 047), read through
- * this table's indexes the way the users' own columns would be: joining the matching users to every
- * report hashed all 100,000 reports for 'ra'. A way whose list holds no value with the term (`none`)
- * is left out: the live titles' trigram index returned all 3,000,000 reviews for 'zq' (4.2 s).
+ * of the order. The review's title and the reporter's name and email are the report's own copies
+ * (decisions 057 and 047), read through this table's indexes: an EXISTS per report into reviews read
+ * a review for every report the head passed, and joining the matching users to every report hashed
+ * all 100,000 reports for 'ra'. A reporter way whose list holds no value with the term (`none`) is
+ * left out, and a term in no live title is looked for in deleted reviews' titles only.
  */
 function reportSearch(db: DbOrTx, pattern: string | Placeholder, ways: ReportOtherWays): ReportSearch {
-  const own = ilikeAny(pattern, [reviewReports.reason, reviewReports.reviewTitle]);
-  const titled = (review: AnyPgColumn) =>
-    db
-      .select({ one: sql`1` })
-      .from(reviews)
-      .where(and(eq(reviews.id, review), ilike(reviews.title, pattern)))
-      .$dynamic();
+  const title = ilike(reviewReports.reviewTitle, pattern);
+  // In no live title (`none`), the term can only be in a deleted review's: those few, through the index on
+  // review_id, not every report's title (a term of one or two characters has no trigram).
+  const titleHolds = ways.title === 'none' ? and(isNull(reviewReports.reviewId), title)! : title;
+  const own = or(ilike(reviewReports.reason, pattern), titleHolds)!;
   // The reporter's copies, each the way its users' column is reached (left out when `none`).
   const copies = [
     { way: ways.name, column: reviewReports.reporterName, grams: 'review_reports.reporter_name' },
     { way: ways.email, column: reviewReports.reporterEmail, grams: 'review_reports.reporter_email' },
   ] as const;
   const reporterWays = copies.filter((copy) => copy.way !== 'none');
-  const source = (match: SQL) => reportIds(db, match);
-  const byTitle = ways.title !== 'none';
   return {
-    any: or(
-      own,
-      byTitle ? existsPerRow(titled(reviewReports.reviewId)) : undefined,
-      ...reporterWays.map((copy) => ilike(copy.column, pattern)),
-    )!,
+    any: or(own, ...reporterWays.map((copy) => ilike(copy.column, pattern)))!,
     sources: [
-      source(own),
-      ...(byTitle
-        ? [
-            source(
-              // A term of one or two characters: report by report (100,000), not the 3,000,000 reviews
-              // the titles' trigram index returns for it.
-              ways.title === 'trigrams'
-                ? inArray(
-                    reviewReports.reviewId,
-                    db.select({ id: reviews.id }).from(reviews).where(ilike(reviews.title, pattern)),
-                  )
-                : existsPerRow(titled(reviewReports.reviewId)),
-            ),
-          ]
-        : []),
-      ...reporterWays.map((copy) => source(containsBy(copy.column, pattern, copy.way))),
+      reportIds(db, own),
+      ...reporterWays.map((copy) => reportIds(db, containsBy(copy.column, pattern, copy.way))),
     ],
-    grams: [undefined, ...(byTitle ? [undefined] : []), ...reporterWays.map((copy) => copy.grams)],
+    grams: [undefined, ...reporterWays.map((copy) => copy.grams)],
+    title: titleHolds,
   };
 }
 
@@ -199,7 +182,7 @@ function reportSearch(db: DbOrTx, pattern: string | Placeholder, ways: ReportOth
  * (amongFirstMatches). The reason matches come from admin_search_values, each matching reason's reports
  * by one descent: sorted by reason along (reason, id), by creation time or status along (reason, key,
  * id) (migration 0018, decision 030): 20,000 'Spam' reports are no longer all sorted for page 1,000.
- * The copied title and the other sources are sorted as usual.
+ * The title and the reporter sources are sorted as usual.
  */
 function sortedSearchPage(db: DbOrTx, sortBy: SortKey, sortOrder: SortOrder, order: SQL[], ways: ReportOtherWays): SQL {
   const { pattern, limit, offset, need, maxValues } = SEARCHED;
@@ -210,7 +193,7 @@ function sortedSearchPage(db: DbOrTx, sortBy: SortKey, sortOrder: SortOrder, ord
     reviewReports.id,
     {
       any: search.any,
-      sources: [byReason, reportIds(db, ilike(reviewReports.reviewTitle, pattern)), ...search.sources.slice(1)],
+      sources: [byReason, reportIds(db, search.title), ...search.sources.slice(1)],
     },
     { key: sortColumn, order: sortOrder },
     { limit, offset, need },
@@ -272,7 +255,8 @@ const unsearchedReports = unsearchedStatements(
 /**
  * What tells the statuses holding a report search's match: the reporter's copies' grams per status;
  * the reasons' and live titles' grams count matches in any status (migrations 0026 and 0035), and the
- * titles copied from deleted reviews keep none: any of them matching skips nothing.
+ * titles kept from deleted reviews have none: any of them matching skips nothing. The live titles the
+ * reports copy (decision 057) are those the reviews' grams count.
  */
 export const reportStatusGrams = (db: DbOrTx, pattern: string): StatusGrams => ({
   statuses: REPORT_STATUSES,
@@ -281,7 +265,7 @@ export const reportStatusGrams = (db: DbOrTx, pattern: string): StatusGrams => (
   elsewhere: sql`EXISTS (${db
     .select({ one: sql`1` })
     .from(reviewReports)
-    .where(ilike(reviewReports.reviewTitle, pattern))})`,
+    .where(and(isNull(reviewReports.reviewId), ilike(reviewReports.reviewTitle, pattern)))})`,
 });
 
 /**
@@ -303,8 +287,8 @@ export async function listReports(
     : [undefined, null];
   const ways: ReportOtherWays = reach
     ? {
-        // A term of one or two characters in any live title: read report by report (`grams`, however dense).
-        title: reach.reviews.way !== 'none' && reach.reviews.share !== undefined ? 'grams' : reach.reviews.way,
+        // The report's copy of the title is read however a live title holds the term: only whether one does matters.
+        title: reach.reviews.way === 'none' ? 'none' : 'trigrams',
         name: reach.users.way,
         email: reach['users.email'].way,
       }
@@ -336,11 +320,7 @@ export async function listReports(
             list: 'reports',
             pattern: pattern!,
             others: [
-              db
-                .select({ id: reviewReports.id })
-                .from(reviewReports)
-                .where(ilike(reviewReports.reviewTitle, pattern!))
-                .$dynamic(),
+              reportIds(db, search.title)(),
               // The reporter's copies with their grams' counts: a term of one or two characters in more
               // reporters' names than the cap is capped without a report read.
               ...search.sources.slice(1).map((source, i) => {

@@ -244,7 +244,11 @@ export const reviewReports = pgTable(
      * (migration 0003) closes the review's open reports and copies its title into `review_title`.
      */
     reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
-    /** The review's title as it was when the review was deleted; null while the review exists. */
+    /**
+     * The review's title, copied by triggers (migration 0045, decision 057): set from `reviews` on insert
+     * and kept on every edit of the title, so a report search reads it here instead of a review per
+     * report; once the review is deleted, the title it had.
+     */
     reviewTitle: text('review_title'),
     userId: uuid('user_id')
       .notNull()
