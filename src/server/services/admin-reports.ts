@@ -32,7 +32,8 @@ import { deleteReviewIn } from './admin-reviews';
 import { ownValueFirsts } from './admin-value-firsts';
 import { type OtherListWay, containsBy, otherListReach, otherWaysShare } from './admin-other-lists';
 import type { GramColumn } from './admin-search-values';
-import { type StatusGrams, firstStatusHolding, statusFrom } from './admin-status-head';
+import { type StatusGrams, firstStatusHolding, headFrom } from './admin-status-head';
+import { type ReportReasonWays, firstReasonHolding } from './admin-report-reason-head';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { removeImages } from './images';
 import type { Storage } from './storage';
@@ -142,6 +143,8 @@ interface ReportSearch extends SearchSources {
   grams: (GramColumn | undefined)[];
   /** The review's title, live or as deleted, contains the pattern (the report's own copy). */
   title: SQL;
+  /** The reporter's copies the search reads, each a source with its way (the sources after the first). */
+  reporters: ReportReasonWays['reporters'];
 }
 
 /**
@@ -166,14 +169,16 @@ function reportSearch(db: DbOrTx, pattern: string | Placeholder, ways: ReportOth
     { way: ways.email, column: reviewReports.reporterEmail, grams: 'review_reports.reporter_email' },
   ] as const;
   const reporterWays = copies.filter((copy) => copy.way !== 'none');
+  const reporters = reporterWays.map((copy) => ({
+    source: reportIds(db, containsBy(copy.column, pattern, copy.way)),
+    way: copy.way,
+  }));
   return {
     any: or(own, ...reporterWays.map((copy) => ilike(copy.column, pattern)))!,
-    sources: [
-      reportIds(db, own),
-      ...reporterWays.map((copy) => reportIds(db, containsBy(copy.column, pattern, copy.way))),
-    ],
+    sources: [reportIds(db, own), ...reporters.map((reporter) => reporter.source)],
     grams: [undefined, ...reporterWays.map((copy) => copy.grams)],
     title: titleHolds,
+    reporters,
   };
 }
 
@@ -225,8 +230,8 @@ const searchedPages = preparedVariants((db, shape: `${SortKey}_${SortOrder}_${Se
     id: reviewReports.id,
     column: sortColumn,
     order: sortOrder,
-    // Sorted by status, the head starts at the first status holding a match (SEARCHED.from).
-    where: sortBy === 'status' ? statusFrom(sortColumn, sortOrder) : undefined,
+    // Sorted by status or reason, the head starts at the first status or reason holding a match (SEARCHED.from).
+    where: sortBy === 'status' || sortBy === 'reason' ? headFrom(sortColumn, sortOrder) : undefined,
   };
   const page = searchedPageFilter(db, head, mode, order, reportSearch(db, SEARCHED.pattern, ways).any, () =>
     sortedSearchPage(db, sortBy, sortOrder, order, ways),
@@ -297,6 +302,8 @@ export async function listReports(
   // How densely the live titles and reporters match, as their lists' grams tell (a term of one or two characters only).
   const otherShare = reach && otherWaysShare([reach.reviews, reach.users, reach['users.email']]);
   const unsearched = unsearchedReports(q.sortBy, q.sortOrder);
+  // Sorted by reason, a head after the first starts at the first reason holding a match: asked once.
+  let reasonFrom: Promise<string | null> | undefined;
   const { items, pagination } = await adminPage(
     db,
     // Sorted by reason, the first reason matches come from admin_search_values: no head to probe first,
@@ -305,7 +312,11 @@ export async function listReports(
     q.sortBy === 'reason' && otherShare === undefined ? { ...q, probeRows: 0 } : q,
     async (tx, plan) => {
       if (!pattern) return unsearched.rows(tx, plan);
-      const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles, from);
+      const start =
+        q.sortBy === 'reason' && plan.later
+          ? await (reasonFrom ??= firstReasonHolding(tx, pattern, q.sortOrder, { ...search!, titleWay: ways.title }))
+          : from;
+      const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles, start);
       const shape = `${q.sortBy}_${q.sortOrder}_${mode}_${ways.title}-${ways.name}-${ways.email}` as const;
       const rows = await searchedPages(tx, shape).execute(values);
       return rows.map(toAdminReportDto);

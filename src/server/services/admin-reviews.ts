@@ -45,7 +45,7 @@ import { type OtherListWay, otherListReach, otherWaysShare } from './admin-other
 import { SORTED_BY_MAX_VALUES, byWordsOr, firstsByValues, firstsByValuesSortedBy } from './admin-value-firsts';
 import { reviewWordFirsts } from './admin-word-rows';
 import { type Reach, authorsFirst, nameWordsFloor, reviewsFloor } from './admin-review-floors';
-import { type StatusGrams, firstStatusHolding, statusFrom } from './admin-status-head';
+import { type StatusGrams, firstStatusHolding, headFrom } from './admin-status-head';
 import { type StoredImage, removeImages } from './images';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import type { Storage } from './storage';
@@ -88,7 +88,7 @@ const searchedPages = preparedVariants(
     const wordList = anonymousOnly ? 'anonymous' : 'reviews';
     const titles = { list: wordList, pattern } as const;
     // Sorted by status, the anonymous list's head starts at the first status holding a match (SEARCHED.from).
-    const from = anonymousOnly && sortBy === 'status' ? statusFrom(sortColumn, sortOrder) : undefined;
+    const from = anonymousOnly && sortBy === 'status' ? headFrom(sortColumn, sortOrder) : undefined;
     const head: ListHead = {
       table: reviews,
       id: reviews.id,

@@ -62,10 +62,11 @@ export async function firstStatusHolding(
 }
 
 /**
- * The head of a status order from the status bound as `from` (SEARCHED.from, firstStatusHolding), or
- * from the first row when it is null: a range on the status index, so the head's walk starts there.
- * The statement is planned for its values, so a null `from` leaves no condition at all.
+ * The head of an order by a text key of few values (a status, a report's reason) from the key bound as
+ * `from` (SEARCHED.from: firstStatusHolding, firstReasonHolding), or from the first row when it is null:
+ * a range on the key's index, so the head's walk starts there. The statement is planned for its values,
+ * so a null `from` leaves no condition at all.
  */
-export function statusFrom(column: AnyPgColumn, order: SortOrder): SQL {
+export function headFrom(column: AnyPgColumn, order: SortOrder): SQL {
   return sql`(${SEARCHED.from}::text IS NULL OR ${column} ${sql.raw(order === 'desc' ? '<=' : '>=')} ${SEARCHED.from}::text)`;
 }
