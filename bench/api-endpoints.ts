@@ -185,7 +185,8 @@ export function endpoints(f: Fixtures): Endpoint[] {
     // A title word, a pair of letters, a property's name and an author's name.
     ...admin('admin-get-all-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit', 'ra', 'marina', 'priya'),
     ...admin('admin-get-all-anonymous-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit', 'ku', 'marina', 'sharma'),
-    ...admin('reviews/reported', ADMIN_REPORT_SORT_KEYS, 'spam', 'ra'),
+    // A reason, a pair of letters and a word of the reported reviews' titles (decision 057).
+    ...admin('reviews/reported', ADMIN_REPORT_SORT_KEYS, 'spam', 'ra', 'deposit'),
     ...admin('moderation-log', MODERATION_LOG_SORT_KEYS, 'marina'),
   ];
 }
