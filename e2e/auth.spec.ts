@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   E2E_ADMIN,
   createVerifiedRenter,
@@ -7,6 +7,7 @@ import {
   seededRenter,
   sessionToken,
   signInAsAdmin,
+  signInAtProvider,
   signInThroughForm,
   uniqueEmail,
 } from './support/auth';
@@ -313,17 +314,6 @@ test("start-up: 'Loading...' while the stored token is checked; a dead token is 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await sessionToken(page)).toBeNull();
 });
-
-/** From /sign-in through the in-test provider's login screen, as `login`. */
-async function signInAtProvider(page: Page, login: string) {
-  await page.goto('/sign-in');
-  await page.getByRole('link', { name: 'Login with Google' }).click();
-  // The provider's own login screen (a real oidc-provider, not a mock of our server).
-  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/interaction\//);
-  await page.getByPlaceholder('Enter any login').fill(login);
-  await page.getByPlaceholder('and password').fill('anything');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-}
 
 test('Google sign-in against the in-test OpenID provider ends signed in as a social-login user', async ({ page }) => {
   const handoffs: string[] = [];

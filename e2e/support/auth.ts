@@ -65,3 +65,14 @@ export async function signInAsAdmin(page: Page, path: string | null = '/admin-lo
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('Login successful!').first()).toBeVisible();
 }
+
+/** From /sign-in through the in-test provider's login screen, as `login`. */
+export async function signInAtProvider(page: Page, login: string) {
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Login with Google' }).click();
+  // The provider's own login screen (a real oidc-provider, not a mock of our server).
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/interaction\//);
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
