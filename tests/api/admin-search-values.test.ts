@@ -34,6 +34,7 @@ async function direct() {
         UNION ALL SELECT 'reviews', title, count(*) FROM reviews GROUP BY 2
         UNION ALL SELECT 'anonymous', title, count(*) FROM reviews WHERE is_anonymous GROUP BY 2
         UNION ALL SELECT 'reports', reason, count(*) FROM review_reports GROUP BY 2
+        UNION ALL SELECT 'report_titles', review_title, count(*) FROM review_reports WHERE review_title IS NOT NULL GROUP BY 2
       ) d ORDER BY list, value`),
   );
 }

@@ -128,15 +128,17 @@ export const listAnchors = pgTable(
 );
 
 /** The admin lists whose own searched values admin_search_values holds (not exported: this module exports tables only). */
-const ADMIN_SEARCH_LISTS = ['users', 'properties', 'reviews', 'anonymous', 'reports'] as const;
+const ADMIN_SEARCH_LISTS = ['users', 'properties', 'reviews', 'anonymous', 'reports', 'report_titles'] as const;
 export type AdminSearchList = (typeof ADMIN_SEARCH_LISTS)[number];
 
 /**
  * The distinct searched values of each admin list with how many rows hold each (migration 0013,
  * docs/decisions/023-admin-search-lists-within-100ms.md), so a search's capped total sums a few
  * counts instead of reading up to 10,001 matching rows. `list` is 'users' (first_name || ' ' ||
- * last_name), 'properties' (name), 'reviews' (title), 'anonymous' (title of anonymous reviews) or
- * 'reports' (reason). Row triggers on those tables keep it in the same transaction as the change.
+ * last_name), 'properties' (name), 'reviews' (title), 'anonymous' (title of anonymous reviews),
+ * 'reports' (reason) or 'report_titles' (the reports' copies of their reviews' titles, migration 0046:
+ * the reports' second searched value, docs/decisions/058-report-title-values.md). Row triggers on those
+ * tables keep it in the same transaction as the change.
  */
 export const adminSearchValues = pgTable(
   'admin_search_values',

@@ -282,6 +282,10 @@ export const reviewReports = pgTable(
     index('review_reports_reason_created_at_id_idx').on(t.reason, t.createdAt, t.id),
     index('review_reports_reason_status_id_idx').on(t.reason, t.status, t.id),
     index('review_reports_status_id_idx').on(t.status, t.id),
+    // The same for each matching title copy (its values, list 'report_titles': decision 058).
+    index('review_reports_review_title_created_at_id_idx').on(t.reviewTitle, t.createdAt, t.id),
+    index('review_reports_review_title_reason_id_idx').on(t.reviewTitle, t.reason, t.id),
+    index('review_reports_review_title_status_id_idx').on(t.reviewTitle, t.status, t.id),
     index('review_reports_reason_trgm_idx').using('gin', sql`${t.reason} gin_trgm_ops`),
     index('review_reports_review_title_trgm_idx').using('gin', sql`${t.reviewTitle} gin_trgm_ops`),
     // The reporter's name and email: contains-search, and the grams of a term of one or two characters (decision 047).
