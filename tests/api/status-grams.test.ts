@@ -239,14 +239,14 @@ describe('the grams kept per status', () => {
       .reverse()
       .slice(0, 2);
     expect(await search('nx')).toEqual(expected);
-    const first = (term: string) =>
-      firstStatusHolding(t.deps.db, `%${term}%`, 'desc', reportStatusGrams(t.deps.db, `%${term}%`));
+    const first = (term: string) => firstStatusHolding(t.deps.db, `%${term}%`, 'desc', reportStatusGrams);
     expect(await first('nx')).toBe('PENDING');
     // A longer term is bounded by its grams; a reason matching, or a title copied from a deleted
     // review: no status is known.
     expect(await first('nxf car')).toBe('PENDING');
     expect(await first('sp')).toBeNull();
-    // A dismissed report of a review retitled, then deleted: its report keeps the title (migration 0045).
+    // A dismissed report of a review retitled, then deleted: its report keeps the title (migration 0045),
+    // which the title copies' grams count (migration 0046).
     await t.deps.db.update(reviews).set({ title: 'Nx was here' }).where(eq(reviews.id, reviewIds[0]!));
     await t.deps.db.delete(reviews).where(eq(reviews.id, reviewIds[0]!));
     expect(await first('nx')).toBeNull();

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { type Placeholder, type SQL, and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { ADMIN_REPORT_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
 import { ADMIN_MESSAGES } from '../../shared/admin-text';
@@ -20,20 +20,20 @@ import {
   searchPattern,
   type ListHead,
 } from './admin-list-query';
-import {
-  type SearchSource,
-  type SearchSources,
-  amongFirstMatches,
-  cappedMatches,
-  idAndKey,
-} from './admin-search-sources';
+import { cappedMatches } from './admin-search-sources';
 import { unsearchedStatements } from './admin-unsearched-statements';
 import { deleteReviewIn } from './admin-reviews';
-import { ownValueFirsts } from './admin-value-firsts';
-import { type OtherListWay, containsBy, otherListReach, otherWaysShare } from './admin-other-lists';
-import type { GramColumn } from './admin-search-values';
+import { type OtherListWay, otherListReach, otherWaysShare } from './admin-other-lists';
+import {
+  type ReportOtherWays,
+  type ReportWaysKey,
+  reportIds,
+  reportSearch,
+  reportTitlesHolding,
+  sortedSearchPage,
+} from './admin-report-search';
 import { type StatusGrams, firstStatusHolding, headFrom } from './admin-status-head';
-import { type ReportReasonWays, firstReasonHolding } from './admin-report-reason-head';
+import { firstReasonHolding } from './admin-report-reason-head';
 import { type ModerationActor, recordModeration } from './moderation-log';
 import { removeImages } from './images';
 import type { Storage } from './storage';
@@ -122,98 +122,6 @@ function toAdminReportDto(r: ReportRow): AdminReportDto {
   };
 }
 
-/** The reports matching one way, as a search source. */
-function reportIds(db: DbOrTx, match: SQL): SearchSource {
-  return (key) => db.select(idAndKey(reviewReports.id, key)).from(reviewReports).where(match).$dynamic();
-}
-
-/**
- * How a report search reaches its reporter's name and email (otherListReach), and whether a live review
- * title holds the term (`title`: `none` when no review's title does, as the reviews' values tell).
- */
-interface ReportOtherWays {
-  title: OtherListWay;
-  name: OtherListWay;
-  email: OtherListWay;
-}
-type ReportWaysKey = `${OtherListWay}-${OtherListWay}-${OtherListWay}`;
-
-/** A report search's sources, with the column whose grams admin_search_grams keeps for each (the reporter's copies). */
-interface ReportSearch extends SearchSources {
-  grams: (GramColumn | undefined)[];
-  /** The review's title, live or as deleted, contains the pattern (the report's own copy). */
-  title: SQL;
-  /** The reporter's copies the search reads, each a source with its way (the sources after the first). */
-  reporters: ReportReasonWays['reporters'];
-}
-
-/**
- * The reports whose reason, review title (live or as deleted) or reporter (name or email) contains the
- * pattern: one source per way, each driven by its table's trigram indexes (for a term of one or two
- * characters, by the grams indexes), and `any`, the same match as one filter for the rows at the head
- * of the order. The review's title and the reporter's name and email are the report's own copies
- * (decisions 057 and 047), read through this table's indexes: an EXISTS per report into reviews read
- * a review for every report the head passed, and joining the matching users to every report hashed
- * all 100,000 reports for 'ra'. A reporter way whose list holds no value with the term (`none`) is
- * left out, and a term in no live title is looked for in deleted reviews' titles only.
- */
-function reportSearch(db: DbOrTx, pattern: string | Placeholder, ways: ReportOtherWays): ReportSearch {
-  const title = ilike(reviewReports.reviewTitle, pattern);
-  // In no live title (`none`), the term can only be in a deleted review's: those few, through the index on
-  // review_id, not every report's title (a term of one or two characters has no trigram).
-  const titleHolds = ways.title === 'none' ? and(isNull(reviewReports.reviewId), title)! : title;
-  const own = or(ilike(reviewReports.reason, pattern), titleHolds)!;
-  // The reporter's copies, each the way its users' column is reached (left out when `none`).
-  const copies = [
-    { way: ways.name, column: reviewReports.reporterName, grams: 'review_reports.reporter_name' },
-    { way: ways.email, column: reviewReports.reporterEmail, grams: 'review_reports.reporter_email' },
-  ] as const;
-  const reporterWays = copies.filter((copy) => copy.way !== 'none');
-  const reporters = reporterWays.map((copy) => ({
-    source: reportIds(db, containsBy(copy.column, pattern, copy.way)),
-    way: copy.way,
-  }));
-  return {
-    any: or(own, ...reporterWays.map((copy) => ilike(copy.column, pattern)))!,
-    sources: [reportIds(db, own), ...reporters.map((reporter) => reporter.source)],
-    grams: [undefined, ...reporterWays.map((copy) => copy.grams)],
-    title: titleHolds,
-    reporters,
-  };
-}
-
-/**
- * The ids of a searched page with every match sorted: each source's first matches with their keys
- * (amongFirstMatches). The reason matches come from admin_search_values, each matching reason's reports
- * by one descent: sorted by reason along (reason, id), by creation time or status along (reason, key,
- * id) (migration 0018, decision 030): 20,000 'Spam' reports are no longer all sorted for page 1,000.
- * The title and the reporter sources are sorted as usual.
- */
-function sortedSearchPage(db: DbOrTx, sortBy: SortKey, sortOrder: SortOrder, order: SQL[], ways: ReportOtherWays): SQL {
-  const { pattern, limit, offset, need, maxValues } = SEARCHED;
-  const sortColumn = SORT_COLUMNS[sortBy];
-  const search = reportSearch(db, pattern, ways);
-  const byReason = reportIds(db, ilike(reviewReports.reason, pattern));
-  return amongFirstMatches(
-    reviewReports.id,
-    {
-      any: search.any,
-      sources: [byReason, reportIds(db, search.title), ...search.sources.slice(1)],
-    },
-    { key: sortColumn, order: sortOrder },
-    { limit, offset, need },
-    [
-      ownValueFirsts(
-        { list: 'reports', pattern },
-        { table: reviewReports, column: reviewReports.reason, id: reviewReports.id },
-        { column: sortColumn, order: sortOrder, orderBy: order },
-        { need, maxValues },
-        byReason,
-      ),
-    ],
-  );
-}
-
 /**
  * A searched page's statement, built once per database handle, sort key, direction and way of reading
  * (decision 035): among the head of the order (`head`, `headDeep` past page 1, ids first) or every
@@ -234,7 +142,7 @@ const searchedPages = preparedVariants((db, shape: `${SortKey}_${SortOrder}_${Se
     where: sortBy === 'status' || sortBy === 'reason' ? headFrom(sortColumn, sortOrder) : undefined,
   };
   const page = searchedPageFilter(db, head, mode, order, reportSearch(db, SEARCHED.pattern, ways).any, () =>
-    sortedSearchPage(db, sortBy, sortOrder, order, ways),
+    sortedSearchPage(db, sortColumn, sortOrder, order, ways),
   );
   return reportsQuery(db)
     .where(page.where)
@@ -259,19 +167,14 @@ const unsearchedReports = unsearchedStatements(
 
 /**
  * What tells the statuses holding a report search's match: the reporter's copies' grams per status;
- * the reasons' and live titles' grams count matches in any status (migrations 0026 and 0035), and the
- * titles kept from deleted reviews have none: any of them matching skips nothing. The live titles the
- * reports copy (decision 057) are those the reviews' grams count.
+ * the reasons' and the title copies' grams (live and deleted reviews' titles alike, migration 0046)
+ * count matches in any status (migrations 0026 and 0035): any of them matching skips nothing.
  */
-export const reportStatusGrams = (db: DbOrTx, pattern: string): StatusGrams => ({
+export const reportStatusGrams: StatusGrams = {
   statuses: REPORT_STATUSES,
-  whole: ['reports', 'reviews'],
+  whole: ['reports', 'report_titles'],
   perStatus: ['review_reports.reporter_name', 'review_reports.reporter_email'],
-  elsewhere: sql`EXISTS (${db
-    .select({ one: sql`1` })
-    .from(reviewReports)
-    .where(and(isNull(reviewReports.reviewId), ilike(reviewReports.reviewTitle, pattern)))})`,
-});
+};
 
 /**
  * Every report, open or resolved, also those whose review has since been deleted (`review` null),
@@ -287,7 +190,7 @@ export async function listReports(
   const [reach, from] = pattern
     ? await Promise.all([
         otherListReach(db, ['reviews', 'users', 'users.email'] as const, pattern),
-        q.sortBy === 'status' ? firstStatusHolding(db, pattern, q.sortOrder, reportStatusGrams(db, pattern)) : null,
+        q.sortBy === 'status' ? firstStatusHolding(db, pattern, q.sortOrder, reportStatusGrams) : null,
       ])
     : [undefined, null];
   const ways: ReportOtherWays = reach
@@ -331,7 +234,11 @@ export async function listReports(
             list: 'reports',
             pattern: pattern!,
             others: [
-              reportIds(db, search.title)(),
+              {
+                select: reportIds(db, search.title)(),
+                floor: (cap) => reportTitlesHolding(pattern!, cap),
+                exactFloor: true,
+              },
               // The reporter's copies with their grams' counts: a term of one or two characters in more
               // reporters' names than the cap is capped without a report read.
               ...search.sources.slice(1).map((source, i) => {

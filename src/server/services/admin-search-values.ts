@@ -80,37 +80,46 @@ export type GramColumn =
   | 'anonymous.property_name';
 
 /**
- * Another way a search matches: a select of the matching rows' ids, or (`grams`) one selecting the
- * list's own rows whose column, with kept grams, matches: a term of one or two characters then
- * matches some row exactly when its gram sums above zero, with no row read, and as many rows as the
- * gram counts. `beyondOwn` selects those of them that do not match by the list's own value: for such
- * a term the total is the own matches (their gram) and these (read through the column's grams index,
- * migration 0027), where counting the union read every row through both trigram indexes.
+ * Another way a search matches: a select of the matching rows' ids, or (OtherWay) one with what else
+ * tells of its matches without reading them.
  */
-export type OtherMatch =
-  | PgSelect
-  | SQL
-  | {
-      select: PgSelect;
-      grams: GramColumn;
-      beyondOwn?: PgSelect;
-      /**
-       * The same rows or some of them first, for asking whether any matches (admin_search_others_match):
-       * a few rows read in table order before the index, where a term in half the rows is found at once
-       * (admin-properties.ts, the addresses).
-       */
-      exists?: SQL;
-      /**
-       * At least how many of the list's rows match this way, cheaply told for any term (a scalar that binds
-       * the pattern and the cap): a count past the cap tells the total is capped, where counting the
-       * matches read them (the properties' addresses, from the public search's words: 'singapore', in
-       * 440,000 addresses, read 22,000 of them for its 10,001, 30-160 ms).
-       */
-      floor?: (cap: number) => SQL;
-    };
+export type OtherMatch = PgSelect | SQL | OtherWay;
 
-const selectOf = (other: OtherMatch): PgSelect | SQL => ('grams' in other ? other.select : other);
-const existsOf = (other: OtherMatch): PgSelect | SQL => ('grams' in other ? (other.exists ?? other.select) : other);
+/**
+ * A way whose matches something kept tells of. With `grams`, the select is of the list's own rows whose
+ * column, with kept grams, matches: a term of one or two characters then matches some row exactly when
+ * its gram sums above zero, with no row read, and as many rows as the gram counts. `beyondOwn` selects
+ * those of them that do not match by the list's own value: for such a term the total is the own matches
+ * (their gram) and these (read through the column's grams index, migration 0027), where counting the
+ * union read every row through both trigram indexes.
+ */
+export interface OtherWay {
+  select: PgSelect;
+  grams?: GramColumn;
+  beyondOwn?: PgSelect;
+  /**
+   * The same rows or some of them first, for asking whether any matches (admin_search_others_match):
+   * a few rows read in table order before the index, where a term in half the rows is found at once
+   * (admin-properties.ts, the addresses).
+   */
+  exists?: SQL;
+  /**
+   * At least how many of the list's rows match this way, cheaply told for any term (a scalar that binds
+   * the pattern and the cap): a count past the cap tells the total is capped, where counting the
+   * matches read them (the properties' addresses, from the public search's words: 'singapore', in
+   * 440,000 addresses, read 22,000 of them for its 10,001, 30-160 ms; the reports' review titles, from
+   * their own values: 'deposit' read 10,001 reports, 16-26 ms).
+   */
+  floor?: (cap: number) => SQL;
+  /** The floor is the way's exact count up to the cap: alone with no own match, it is the total. */
+  exactFloor?: boolean;
+}
+
+/** A way with more than its select (OtherWay): neither a query builder nor an SQL chunk, which both build SQL. */
+const isWay = (other: OtherMatch): other is OtherWay => !('getSQL' in other);
+const selectOf = (other: OtherMatch): PgSelect | SQL => (isWay(other) ? other.select : other);
+const existsOf = (other: OtherMatch): PgSelect | SQL => (isWay(other) ? (other.exists ?? other.select) : other);
+const gramsOf = (other: OtherMatch): GramColumn | undefined => (isWay(other) ? other.grams : undefined);
 
 /** What admin_search_values tells of a search (countBySearchValues). */
 export interface SearchValuesCount {
@@ -199,6 +208,7 @@ export async function countBySearchValues(
     rows: number;
     otherGramRows: number;
     otherFloor: number;
+    exactRows: number;
   };
   // Both drivers answer { rows }.
   const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
@@ -206,8 +216,11 @@ export async function countBySearchValues(
   // (migrations 0021-0023 and 0026); then, only when the own matches are within the cap and another way of
   // matching exists, whether one matches any row (admin_search_others_match, migration 0025: each
   // EXISTS through its own index, in the same statement).
-  const queries = otherQueries(values.others, values.pattern).map((query) => sql`${query}`); // each a bound text
-  const grams = values.others.map((other) => ('grams' in other ? sql`${other.grams}` : sql`NULL`));
+  // A way whose floor is its exact count (OtherWay.exactFloor) is not asked: its count tells whether it matches.
+  const exact = values.others.find((other): other is OtherWay => isWay(other) && other.exactFloor === true);
+  const asked = values.others.filter((other) => other !== exact);
+  const queries = otherQueries(asked, values.pattern).map((query) => sql`${query}`); // each a bound text
+  const grams = asked.map((other) => (gramsOf(other) ? sql`${gramsOf(other)}` : sql`NULL`));
   // Not asked (NULL) when the other ways' words answer a term of three characters or more (othersByWords).
   const unasked = values.othersByWords === true;
   const others = queries.length
@@ -216,13 +229,14 @@ export async function countBySearchValues(
         THEN admin_search_others_match(ARRAY[${sql.join(queries, sql`, `)}]::text[],
         ARRAY[${sql.join(grams, sql`, `)}]::text[], ${values.pattern}) END`
     : sql`false`;
-  const gramColumns = values.others.flatMap((other) => ('grams' in other ? [other.grams] : []));
+  const gramColumns = values.others.flatMap((other) => gramsOf(other) ?? []);
   const gramCounts = sql`SELECT sum(g.n) AS n FROM admin_search_grams g
         WHERE g.list IN (${sql.join(gramColumns, sql`, `)}) AND g.gram = admin_search_gram_of(${values.pattern})
         GROUP BY g.list`;
   const otherGramRows = gramColumns.length ? sql`(SELECT coalesce(sum(c.n), 0)::int FROM (${gramCounts}) c)` : sql`0`;
   const gramFloor = gramColumns.length ? sql`(SELECT coalesce(max(c.n), 0)::int FROM (${gramCounts}) c)` : sql`0`;
-  const floors = values.others.flatMap((other) => ('grams' in other && other.floor ? [other.floor(cap)] : []));
+  const floors = asked.flatMap((other) => (isWay(other) && other.floor ? [other.floor(cap)] : []));
+  const exactRows = exact?.floor ? exact.floor(cap) : sql`0`;
   const otherFloor = floors.length ? sql`greatest(${gramFloor}, ${sql.join(floors, sql`, `)})` : gramFloor;
   // More words for a term of one or two characters in at most the cap of own rows, when the list allows.
   const maxWords = values.maxGramWords
@@ -233,11 +247,12 @@ export async function countBySearchValues(
     await db.execute(sql`SELECT c.total::int AS n, c.matched AS values, c.by_words AS "byWords", c.by_grams AS "byGrams",
         c.word_rows::int AS "wordRows", ${others} AS others,
         (SELECT coalesce(sum(l.n), 0)::int FROM admin_list_counts l WHERE l.list = ${values.list}) AS rows,
-        ${otherGramRows} AS "otherGramRows", ${otherFloor} AS "otherFloor"
+        ${otherGramRows} AS "otherGramRows", ${otherFloor} AS "otherFloor", ${exactRows} AS "exactRows"
       FROM count_admin_search_values(${values.list}, ${values.pattern}, ${cap}, ${values.headlessUpTo ?? 0},
         ${maxWords}, ${need}) c`),
   );
   const ownCount = Number(row?.n ?? 0);
+  const exactCount = Number(row?.exactRows ?? 0);
   const told = {
     own: ownCount,
     values: Number(row?.values ?? 0),
@@ -246,17 +261,23 @@ export async function countBySearchValues(
     rows: Number(row?.rows ?? 0),
     wordRows: Number(row?.wordRows ?? 0),
     otherGramRows: Number(row?.otherGramRows ?? 0),
-    otherFloor: Number(row?.otherFloor ?? 0),
+    otherFloor: Math.max(Number(row?.otherFloor ?? 0), exactCount),
     mostMatches: undefined as number | undefined,
   };
   if (told.byGrams && gramColumns.length === values.others.length) told.mostMatches = ownCount + told.otherGramRows;
   if (ownCount > cap) {
-    const othersMatch = !values.others.length ? false : values.othersPastCap ? row?.others === true : undefined;
+    const othersMatch = !values.others.length
+      ? false
+      : values.othersPastCap
+        ? row?.others === true || exactCount > 0
+        : undefined;
     return { total: ownCount, othersMatch, ...told };
   }
   if (row?.others == null && unasked && values.others.length)
     return { total: undefined, othersMatch: undefined, ...told };
-  if (!row?.others) return { total: ownCount, othersMatch: false, ...told };
+  if (!row?.others && exactCount === 0) return { total: ownCount, othersMatch: false, ...told };
+  // No own match and only the exactly counted way matching: its count is the total.
+  if (!row?.others && ownCount === 0) return { total: exactCount, othersMatch: true, ...told };
   // No own match and one other way, whose gram counts its rows: that count is the total.
   const byOneGram = told.byGrams && ownCount === 0 && values.others.length === 1 && gramColumns.length === 1;
   return { total: byOneGram ? told.otherGramRows : undefined, othersMatch: true, ...told };
@@ -279,6 +300,6 @@ export function othersMatches(values: SearchValues, cap = ADMIN_LIST_MAX_ROWS): 
  * whose own matches the gram counts, the total is those plus these.
  */
 export function beyondOwnMatches(values: SearchValues, cap = ADMIN_LIST_MAX_ROWS): SQL | undefined {
-  const selects = values.others.map((other) => ('grams' in other ? other.beyondOwn : undefined));
+  const selects = values.others.map((other) => (isWay(other) ? other.beyondOwn : undefined));
   return selects.length && selects.every((select) => select !== undefined) ? cappedUnion(selects, cap) : undefined;
 }

@@ -1,0 +1,141 @@
+import { type Placeholder, type SQL, and, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SortOrder } from '../../shared/admin-tables';
+import type { DbOrTx } from '../db/client';
+import { reviewReports } from '../db/schema';
+import { SEARCHED } from './admin-list-query';
+import { type SearchSource, type SearchSources, amongFirstMatches, idAndKey } from './admin-search-sources';
+import { MAX_TERM_WORDS, firstsByValuesSortedBy, ownValueFirsts } from './admin-value-firsts';
+import { type OtherListWay, containsBy } from './admin-other-lists';
+import type { GramColumn } from './admin-search-values';
+import type { ReportReasonWays } from './admin-report-reason-head';
+
+/**
+ * How a report search matches (split from admin-reports.ts, which reads the list): its ways as sources,
+ * its title copies' count, and its sorted page.
+ */
+
+/** The reports matching one way, as a search source. */
+export function reportIds(db: DbOrTx, match: SQL): SearchSource {
+  return (key) => db.select(idAndKey(reviewReports.id, key)).from(reviewReports).where(match).$dynamic();
+}
+
+/**
+ * How a report search reaches its reporter's name and email (otherListReach), and whether a live review
+ * title holds the term (`title`: `none` when no review's title does, as the reviews' values tell).
+ */
+export interface ReportOtherWays {
+  title: OtherListWay;
+  name: OtherListWay;
+  email: OtherListWay;
+}
+export type ReportWaysKey = `${OtherListWay}-${OtherListWay}-${OtherListWay}`;
+
+/** A report search's sources, with the column whose grams admin_search_grams keeps for each (the reporter's copies). */
+interface ReportSearch extends SearchSources {
+  grams: (GramColumn | undefined)[];
+  /** The review's title, live or as deleted, contains the pattern (the report's own copy). */
+  title: SQL;
+  /** The reporter's copies the search reads, each a source with its way (the sources after the first). */
+  reporters: ReportReasonWays['reporters'];
+}
+
+/**
+ * The reports whose reason, review title (live or as deleted) or reporter (name or email) contains the
+ * pattern: one source per way, each driven by its table's trigram indexes (for a term of one or two
+ * characters, by the grams indexes), and `any`, the same match as one filter for the rows at the head
+ * of the order. The review's title and the reporter's name and email are the report's own copies
+ * (decisions 057 and 047), read through this table's indexes: an EXISTS per report into reviews read
+ * a review for every report the head passed, and joining the matching users to every report hashed
+ * all 100,000 reports for 'ra'. A reporter way whose list holds no value with the term (`none`) is
+ * left out, and a term in no live title is looked for in deleted reviews' titles only.
+ */
+export function reportSearch(db: DbOrTx, pattern: string | Placeholder, ways: ReportOtherWays): ReportSearch {
+  const title = ilike(reviewReports.reviewTitle, pattern);
+  // In no live title (`none`), the term can only be in a deleted review's: those few, through the index on
+  // review_id, not every report's title (a term of one or two characters has no trigram).
+  const titleHolds = ways.title === 'none' ? and(isNull(reviewReports.reviewId), title)! : title;
+  const own = or(ilike(reviewReports.reason, pattern), titleHolds)!;
+  // The reporter's copies, each the way its users' column is reached (left out when `none`).
+  const copies = [
+    { way: ways.name, column: reviewReports.reporterName, grams: 'review_reports.reporter_name' },
+    { way: ways.email, column: reviewReports.reporterEmail, grams: 'review_reports.reporter_email' },
+  ] as const;
+  const reporterWays = copies.filter((copy) => copy.way !== 'none');
+  const reporters = reporterWays.map((copy) => ({
+    source: reportIds(db, containsBy(copy.column, pattern, copy.way)),
+    way: copy.way,
+  }));
+  return {
+    any: or(own, ...reporterWays.map((copy) => ilike(copy.column, pattern)))!,
+    sources: [reportIds(db, own), ...reporters.map((reporter) => reporter.source)],
+    grams: [undefined, ...reporterWays.map((copy) => copy.grams)],
+    title: titleHolds,
+    reporters,
+  };
+}
+
+/**
+ * How many reports hold the pattern in their title copy, from the list 'report_titles' of
+ * admin_search_values (migration 0046): a word of the titles in more reports than the cap, or the
+ * matching titles' counts summed until past it, or for a term of one or two characters its gram. Exact
+ * up to the cap, where counting the matches read them through the title's trigram index ('deposit', in
+ * 10,000 reports' titles on the scale seed: 16-26 ms).
+ */
+export const reportTitlesHolding = (pattern: string, cap: number): SQL =>
+  sql`(SELECT t.total FROM count_admin_search_values('report_titles', ${pattern}, ${cap}, 0, ${MAX_TERM_WORDS}, 0) t)`;
+
+/**
+ * The ids of a searched page with every match sorted: each source's first matches with their keys
+ * (amongFirstMatches). The reason matches come from admin_search_values, each matching reason's reports
+ * by one descent: sorted by reason along (reason, id), by creation time or status along (reason, key,
+ * id) (migration 0018, decision 030): 20,000 'Spam' reports are no longer all sorted for page 1,000.
+ * The title matches likewise from the title copies' values (migration 0046, decision 058); the
+ * reporter sources are sorted as usual.
+ */
+export function sortedSearchPage(
+  db: DbOrTx,
+  sortColumn: AnyPgColumn,
+  sortOrder: SortOrder,
+  order: SQL[],
+  ways: ReportOtherWays,
+): SQL {
+  const { pattern, limit, offset, need, maxValues } = SEARCHED;
+  const search = reportSearch(db, pattern, ways);
+  const byReason = reportIds(db, ilike(reviewReports.reason, pattern));
+  const byTitle = reportIds(db, search.title);
+  return amongFirstMatches(
+    reviewReports.id,
+    { any: search.any, sources: [byReason, byTitle, ...search.sources.slice(1)] },
+    { key: sortColumn, order: sortOrder },
+    { limit, offset, need },
+    [
+      ownValueFirsts(
+        { list: 'reports', pattern },
+        { table: reviewReports, column: reviewReports.reason, id: reviewReports.id },
+        { column: sortColumn, order: sortOrder, orderBy: order },
+        { need, maxValues },
+        byReason,
+      ),
+      // The title copies' first matches, one descent of (review_title, key, id) per matching title
+      // (migration 0046), where every match was collected and sorted ('deposit', in 10,000 reports'
+      // titles: 18-24 ms a page by reason). In no live title, only the deleted reviews' copies.
+      firstsByValuesSortedBy(
+        { list: 'report_titles', pattern },
+        {
+          table: reviewReports,
+          column: reviewReports.reviewTitle,
+          sortColumn,
+          id: reviewReports.id,
+          where: ways.title === 'none' ? isNull(reviewReports.reviewId) : undefined,
+        },
+        sortOrder,
+        need,
+        sql`${byTitle(sortColumn)
+          .orderBy(...order)
+          .limit(need)}`,
+        maxValues,
+      ),
+    ],
+  );
+}
