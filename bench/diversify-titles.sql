@@ -21,6 +21,10 @@ UPDATE reviews SET title = title || ', ' ||
          'frankly','fairly','largely','oddly','plainly','sorely','surely','totally','wholly'])[1 + abs(hashtext(id::text)) % 20]
   || ' ' || (abs(hashtext(id::text || 'x')) % 5000)
 WHERE abs(hashtext(id::text)) % 5 <> 0;
+-- The reports keep a copy of their review's title (migration 0045), which the triggers off above would
+-- have rewritten.
+UPDATE review_reports r SET review_title = v.title FROM reviews v
+WHERE v.id = r.review_id AND r.review_title IS DISTINCT FROM v.title;
 SET session_replication_role = origin;
 SET maintenance_work_mem = '1GB';
 DO $$ DECLARE i record; BEGIN
@@ -28,6 +32,7 @@ DO $$ DECLARE i record; BEGIN
 END $$;
 SELECT rebuild_admin_search_values();
 VACUUM ANALYZE reviews;
+VACUUM ANALYZE review_reports;
 VACUUM ANALYZE admin_search_values;
 VACUUM ANALYZE admin_search_words;
 VACUUM ANALYZE admin_search_value_words;

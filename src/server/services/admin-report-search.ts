@@ -1,11 +1,12 @@
 import { type Placeholder, type SQL, and, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SortOrder } from '../../shared/admin-tables';
+import type { ADMIN_REPORT_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
 import { reviewReports } from '../db/schema';
 import { SEARCHED } from './admin-list-query';
 import { type SearchSource, type SearchSources, amongFirstMatches, idAndKey } from './admin-search-sources';
-import { MAX_TERM_WORDS, firstsByValuesSortedBy, ownValueFirsts } from './admin-value-firsts';
+import { MAX_TERM_WORDS, byWordsOr, firstsByValuesSortedBy, ownValueFirsts } from './admin-value-firsts';
+import { reportWordFirsts } from './admin-word-rows';
 import { type OtherListWay, containsBy } from './admin-other-lists';
 import type { GramColumn } from './admin-search-values';
 import type { ReportReasonWays } from './admin-report-reason-head';
@@ -90,17 +91,17 @@ export const reportTitlesHolding = (pattern: string, cap: number): SQL =>
  * (amongFirstMatches). The reason matches come from admin_search_values, each matching reason's reports
  * by one descent: sorted by reason along (reason, id), by creation time or status along (reason, key,
  * id) (migration 0018, decision 030): 20,000 'Spam' reports are no longer all sorted for page 1,000.
- * The title matches likewise from the title copies' values (migration 0046, decision 058); the
- * reporter sources are sorted as usual.
+ * The title matches from the title copies' words (migration 0047, decision 059), or likewise from
+ * their values (migration 0046, decision 058); the reporter sources are sorted as usual.
  */
 export function sortedSearchPage(
   db: DbOrTx,
-  sortColumn: AnyPgColumn,
-  sortOrder: SortOrder,
-  order: SQL[],
+  sort: { by: (typeof ADMIN_REPORT_SORT_KEYS)[number]; column: AnyPgColumn; order: SortOrder; orderBy: SQL[] },
   ways: ReportOtherWays,
 ): SQL {
   const { pattern, limit, offset, need, maxValues } = SEARCHED;
+  const { by: sortBy, column: sortColumn, order: sortOrder, orderBy: order } = sort;
+  const titles = { list: 'report_titles', pattern } as const;
   const search = reportSearch(db, pattern, ways);
   const byReason = reportIds(db, ilike(reviewReports.reason, pattern));
   const byTitle = reportIds(db, search.title);
@@ -117,24 +118,30 @@ export function sortedSearchPage(
         { need, maxValues },
         byReason,
       ),
-      // The title copies' first matches, one descent of (review_title, key, id) per matching title
-      // (migration 0046), where every match was collected and sorted ('deposit', in 10,000 reports'
-      // titles: 18-24 ms a page by reason). In no live title, only the deleted reviews' copies.
-      firstsByValuesSortedBy(
-        { list: 'report_titles', pattern },
-        {
-          table: reviewReports,
-          column: reviewReports.reviewTitle,
-          sortColumn,
-          id: reviewReports.id,
-          where: ways.title === 'none' ? isNull(reviewReports.reviewId) : undefined,
-        },
-        sortOrder,
-        need,
-        sql`${byTitle(sortColumn)
-          .orderBy(...order)
-          .limit(need)}`,
-        maxValues,
+      // The title copies' first matches: the rows of the words containing the term in the page's order
+      // (migration 0047), where past 1,000 matching titles every match was sorted ('deposit' in 7,592
+      // titles: 20-25 ms a page). For a term the words cannot answer, one descent of (review_title,
+      // key, id) per matching title (migration 0046), past 1,000 titles every match sorted. In no live
+      // title, only the deleted reviews' copies hold the term: the same rows.
+      byWordsOr(
+        titles,
+        reportWordFirsts(sortBy, sortOrder, need),
+        firstsByValuesSortedBy(
+          titles,
+          {
+            table: reviewReports,
+            column: reviewReports.reviewTitle,
+            sortColumn,
+            id: reviewReports.id,
+            where: ways.title === 'none' ? isNull(reviewReports.reviewId) : undefined,
+          },
+          sortOrder,
+          need,
+          sql`${byTitle(sortColumn)
+            .orderBy(...order)
+            .limit(need)}`,
+          maxValues,
+        ),
       ),
     ],
   );

@@ -142,7 +142,7 @@ const searchedPages = preparedVariants((db, shape: `${SortKey}_${SortOrder}_${Se
     where: sortBy === 'status' || sortBy === 'reason' ? headFrom(sortColumn, sortOrder) : undefined,
   };
   const page = searchedPageFilter(db, head, mode, order, reportSearch(db, SEARCHED.pattern, ways).any, () =>
-    sortedSearchPage(db, sortColumn, sortOrder, order, ways),
+    sortedSearchPage(db, { by: sortBy, column: sortColumn, order: sortOrder, orderBy: order }, ways),
   );
   return reportsQuery(db)
     .where(page.where)

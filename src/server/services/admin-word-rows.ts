@@ -1,8 +1,14 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ADMIN_REVIEW_SORT_KEYS, ADMIN_USER_SORT_KEYS, SortOrder } from '../../shared/admin-tables';
+import type {
+  ADMIN_REPORT_SORT_KEYS,
+  ADMIN_REVIEW_SORT_KEYS,
+  ADMIN_USER_SORT_KEYS,
+  SortOrder,
+} from '../../shared/admin-tables';
 import { constant } from '../db/generic-plan-sql';
 import { adminReviewNameWordCounts, adminReviewNameWords, adminReviewWords, adminUserWords } from '../db/read-schema';
+import { adminReportWords } from '../db/report-words-schema';
 
 /**
  * The first `need` rows of a list in (key, id) order whose searched value holds a word of the CTE
@@ -129,6 +135,31 @@ export function userWordFirsts(
 ): SQL {
   return wordRowFirsts(
     { word: adminUserWords.word, id: adminUserWords.userId, key: USER_WORD_SORT_COLUMNS[sortBy] },
+    order,
+    need,
+  );
+}
+
+/** The sort keys of admin_report_words, each the first column after the word of one of its keys. */
+const REPORT_WORD_SORT_COLUMNS: Record<(typeof ADMIN_REPORT_SORT_KEYS)[number], AnyPgColumn> = {
+  createdAt: adminReportWords.createdAt,
+  reason: adminReportWords.reason,
+  status: adminReportWords.status,
+};
+
+/**
+ * The first `need` reports in (key, id) order whose copy of the review's title holds a word of the CTE
+ * `words`, from admin_report_words (migration 0047). 'deposit' in 7,592 distinct titles of 10,000
+ * reports sorted by reason reads 10 index entries for page 1, where sorting every title match took
+ * 20-25 ms.
+ */
+export function reportWordFirsts(
+  sortBy: (typeof ADMIN_REPORT_SORT_KEYS)[number],
+  order: SortOrder,
+  need: number | Placeholder,
+): SQL {
+  return wordRowFirsts(
+    { word: adminReportWords.word, id: adminReportWords.reportId, key: REPORT_WORD_SORT_COLUMNS[sortBy] },
     order,
     need,
   );
