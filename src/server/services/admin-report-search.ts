@@ -27,10 +27,26 @@ export function reportIds(db: DbOrTx, match: SQL): SearchSource {
  */
 export interface ReportOtherWays {
   title: OtherListWay;
+  /**
+   * Whether the title copies' words answer the term (no space, at most MAX_TERM_WORDS words of
+   * 'report_titles' contain it): a sorted page then reads the title matches from admin_report_words
+   * alone, else from the title values alone (one statement planned for its values carries one of the two).
+   */
+  titleWords: boolean;
   name: OtherListWay;
   email: OtherListWay;
 }
-export type ReportWaysKey = `${OtherListWay}-${OtherListWay}-${OtherListWay}`;
+export type ReportWaysKey = `${OtherListWay}-${'words' | 'values'}-${OtherListWay}-${OtherListWay}`;
+
+/** The shape key of a report search's ways (a searched page's statement is built once per shape). */
+export const reportWaysKey = (ways: ReportOtherWays): ReportWaysKey =>
+  `${ways.title}-${ways.titleWords ? 'words' : 'values'}-${ways.name}-${ways.email}`;
+
+/** The ways of a shape key (reportWaysKey). */
+export function reportWaysOf(key: ReportWaysKey): ReportOtherWays {
+  const [title, words, name, email] = key.split('-') as [OtherListWay, string, OtherListWay, OtherListWay];
+  return { title, titleWords: words === 'words', name, email };
+}
 
 /** A report search's sources, with the column whose grams admin_search_grams keeps for each (the reporter's copies). */
 interface ReportSearch extends SearchSources {
@@ -118,31 +134,29 @@ export function sortedSearchPage(
         { need, maxValues },
         byReason,
       ),
-      // The title copies' first matches: the rows of the words containing the term in the page's order
-      // (migration 0047), where past 1,000 matching titles every match was sorted ('deposit' in 7,592
-      // titles: 20-25 ms a page). For a term the words cannot answer, one descent of (review_title,
-      // key, id) per matching title (migration 0046), past 1,000 titles every match sorted. In no live
-      // title, only the deleted reviews' copies hold the term: the same rows.
-      byWordsOr(
-        titles,
-        reportWordFirsts(sortBy, sortOrder, need),
-        firstsByValuesSortedBy(
-          titles,
-          {
-            table: reviewReports,
-            column: reviewReports.reviewTitle,
-            sortColumn,
-            id: reviewReports.id,
-            where: ways.title === 'none' ? isNull(reviewReports.reviewId) : undefined,
-          },
-          sortOrder,
-          need,
-          sql`${byTitle(sortColumn)
-            .orderBy(...order)
-            .limit(need)}`,
-          maxValues,
-        ),
-      ),
+      // The title copies' first matches: when their words answer the term, the rows of the words
+      // containing it in the page's order (migration 0047), where past 1,000 matching titles every match
+      // was sorted ('deposit' in 7,592 titles: 20-25 ms a page); in no live title, only the deleted
+      // reviews' copies hold the term, so those rows are theirs. Otherwise one descent of (review_title,
+      // key, id) per matching title (migration 0046), past 1,000 titles every match sorted.
+      ways.titleWords
+        ? byWordsOr(titles, reportWordFirsts(sortBy, sortOrder, need), undefined)
+        : firstsByValuesSortedBy(
+            titles,
+            {
+              table: reviewReports,
+              column: reviewReports.reviewTitle,
+              sortColumn,
+              id: reviewReports.id,
+              where: ways.title === 'none' ? isNull(reviewReports.reviewId) : undefined,
+            },
+            sortOrder,
+            need,
+            sql`${byTitle(sortColumn)
+              .orderBy(...order)
+              .limit(need)}`,
+            maxValues,
+          ),
     ],
   );
 }

@@ -23,11 +23,13 @@ import {
 import { cappedMatches } from './admin-search-sources';
 import { unsearchedStatements } from './admin-unsearched-statements';
 import { deleteReviewIn } from './admin-reviews';
-import { type OtherListWay, otherListReach, otherWaysShare } from './admin-other-lists';
+import { otherListReach, otherWaysShare } from './admin-other-lists';
 import {
   type ReportOtherWays,
   type ReportWaysKey,
   reportIds,
+  reportWaysKey,
+  reportWaysOf,
   reportSearch,
   reportTitlesHolding,
   sortedSearchPage,
@@ -129,8 +131,7 @@ function toAdminReportDto(r: ReportRow): AdminReportDto {
  */
 const searchedPages = preparedVariants((db, shape: `${SortKey}_${SortOrder}_${SearchedMode}_${ReportWaysKey}`) => {
   const [sortBy, sortOrder, mode, waysKey] = shape.split('_') as [SortKey, SortOrder, SearchedMode, ReportWaysKey];
-  const [title, name, email] = waysKey.split('-') as OtherListWay[];
-  const ways: ReportOtherWays = { title: title!, name: name!, email: email! };
+  const ways = reportWaysOf(waysKey);
   const sortColumn = SORT_COLUMNS[sortBy];
   const order = orderWithTieBreaker(sortColumn, reviewReports.id, sortOrder, mode === 'sorted');
   const head: ListHead = {
@@ -189,7 +190,7 @@ export async function listReports(
   // The ways through other lists a term can match: none through a list holding no value with it.
   const [reach, from] = pattern
     ? await Promise.all([
-        otherListReach(db, ['reviews', 'users', 'users.email'] as const, pattern),
+        otherListReach(db, ['reviews', 'users', 'users.email', 'report_titles'] as const, pattern, {}, { words: true }),
         q.sortBy === 'status' ? firstStatusHolding(db, pattern, q.sortOrder, reportStatusGrams) : null,
       ])
     : [undefined, null];
@@ -197,10 +198,11 @@ export async function listReports(
     ? {
         // The report's copy of the title is read however a live title holds the term: only whether one does matters.
         title: reach.reviews.way === 'none' ? 'none' : 'trigrams',
+        titleWords: reach.report_titles.byWords,
         name: reach.users.way,
         email: reach['users.email'].way,
       }
-    : { title: 'none', name: 'none', email: 'none' };
+    : { title: 'none', titleWords: false, name: 'none', email: 'none' };
   const search = pattern ? reportSearch(db, pattern, ways) : undefined;
   // How densely the live titles and reporters match, as their lists' grams tell (a term of one or two characters only).
   const otherShare = reach && otherWaysShare([reach.reviews, reach.users, reach['users.email']]);
@@ -220,7 +222,7 @@ export async function listReports(
           ? await (reasonFrom ??= firstReasonHolding(tx, pattern, q.sortOrder, { ...search!, titleWay: ways.title }))
           : from;
       const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles, start);
-      const shape = `${q.sortBy}_${q.sortOrder}_${mode}_${ways.title}-${ways.name}-${ways.email}` as const;
+      const shape = `${q.sortBy}_${q.sortOrder}_${mode}_${reportWaysKey(ways)}` as const;
       const rows = await searchedPages(tx, shape).execute(values);
       return rows.map(toAdminReportDto);
     },
