@@ -256,4 +256,35 @@ describe('the grams kept per status', () => {
       .where(eq(reviewReports.reviewTitle, 'Nx was here'));
     expect(await search('nx')).toEqual([kept!.id, expected[0]]);
   });
+  it("start a report search sorted by status at the first status whose title words' rows hold a match", async () => {
+    const someone = await makeUser(t, { firstName: 'Plain', lastName: 'Filer' });
+    const titled = async (title: string, status: 'PENDING' | 'RESOLVED_DISMISSED') => {
+      const review = await makeReview(t, { userId: admin.id, propertyId, title });
+      const [report] = await t.deps.db
+        .insert(reviewReports)
+        .values({ reviewId: review.id, userId: someone.id, reason: 'Spam', status })
+        .returning({ id: reviewReports.id });
+      return report!.id;
+    };
+    // Dismissed reports at the head by status descending, none holding the term; the matches all open.
+    for (let i = 0; i < 4; i++) await titled('Plain flat', 'RESOLVED_DISMISSED');
+    const open = [await titled('Qoxlantic lift', 'PENDING'), await titled('Qoxlantic stairs', 'PENDING')];
+    const first = (term: string) => firstStatusHolding(t.deps.db, `%${term}%`, 'desc', reportStatusGrams);
+    // The title copies' grams hold it in any status; their words' rows tell the open reports alone.
+    expect(await first('qoxlant')).toBe('PENDING');
+    const page = await listReports(t.deps.db, {
+      page: 1,
+      pageSize: 2,
+      search: 'qoxlant',
+      sortBy: 'status',
+      sortOrder: 'desc',
+      probeRows: 3,
+    });
+    expect(page.reports.map((r) => r.id)).toEqual([...open].sort().reverse());
+    // A term with a space is not answered by the words: no status is known.
+    expect(await first('qoxlantic lift')).toBeNull();
+    // One match dismissed: its rows' status follows, and the head starts there.
+    await t.deps.db.update(reviewReports).set({ status: 'RESOLVED_DISMISSED' }).where(eq(reviewReports.id, open[0]!));
+    expect(await first('qoxlant')).toBe('RESOLVED_DISMISSED');
+  });
 });

@@ -6,7 +6,7 @@ import { ADMIN_MESSAGES } from '../../shared/admin-text';
 import { REPORT_STATUSES, REVIEW_STATUSES } from '../../shared/enums';
 import type { Db, DbOrTx } from '../db/client';
 import { PLANNED_FOR_EACH_EXECUTION, preparedVariants } from '../db/prepared';
-import { properties, reviewReports, reviews, users } from '../db/schema';
+import { adminReportWords, properties, reviewReports, reviews, users } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import type { AdminListOptions } from './admin-users';
 import {
@@ -175,6 +175,13 @@ export const reportStatusGrams: StatusGrams = {
   statuses: REPORT_STATUSES,
   whole: ['reports', 'report_titles'],
   perStatus: ['review_reports.reporter_name', 'review_reports.reporter_email'],
+  // A longer term the title copies' words answer: the statuses of its words' rows (migration 0047).
+  wordRows: {
+    list: 'report_titles',
+    table: adminReportWords,
+    word: adminReportWords.word,
+    status: adminReportWords.status,
+  },
 };
 
 /**

@@ -1,8 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '../../shared/admin-tables';
 import type { DbOrTx } from '../db/client';
-import { termOfPattern } from './admin-column-grams';
+import { constant } from '../db/generic-plan-sql';
+import type { AdminSearchList } from '../db/read-schema';
+import { standsForGram, termOfPattern } from './admin-column-grams';
+import { MAX_TERM_WORDS } from './admin-value-firsts';
 import { SEARCHED } from './admin-list-query';
 
 /**
@@ -23,6 +26,13 @@ export interface StatusGrams {
   perStatus: readonly string[];
   /** A way with no grams kept: true when a row matches it (then nothing is skipped). */
   elsewhere?: SQL;
+  /**
+   * A list of `whole` whose rows are also kept under their words with their status (the reports' title
+   * copies, admin_report_words): for a term of three characters or more that its words answer (no
+   * space, at most MAX_TERM_WORDS words), the statuses holding a match are those of the matching words'
+   * rows, one probe of the (word, status) key per word and status, instead of any status.
+   */
+  wordRows?: { list: AdminSearchList; table: PgTable; word: AnyPgColumn; status: AnyPgColumn };
 }
 
 /**
@@ -47,14 +57,26 @@ export async function firstStatusHolding(
     )}]::text[]`;
   const term = termOfPattern(pattern);
   const whole = grams.whole.length ? texts(grams.whole) : sql`ARRAY[]::text[]`;
+  // The word rows answer a longer term without a space in few enough words: their list's matches are per status.
+  const rows = grams.wordRows && !standsForGram(pattern) && !/\s/.test(pattern) ? grams.wordRows : undefined;
+  const words = rows
+    ? sql`, words AS MATERIALIZED (SELECT word FROM admin_search_words WHERE list = ${constant(rows.list)}
+          AND word ILIKE ${pattern} LIMIT ${MAX_TERM_WORDS + 1})`
+    : sql``;
+  const answered = rows ? sql`(SELECT count(*) FROM words) <= ${MAX_TERM_WORDS}` : sql`false`;
+  const inWordRows = rows
+    ? sql` OR (${answered} AND EXISTS (SELECT 1 FROM words, LATERAL (SELECT 1 FROM ${rows.table}
+          WHERE ${rows.word} = words.word AND ${rows.status} = s.status LIMIT 1) AS r))`
+    : sql``;
+  const perWords = rows ? sql` AND NOT (list = ${rows.list} AND ${answered})` : sql``;
   const result = await db.execute(sql`WITH grams AS MATERIALIZED (SELECT unnest(admin_search_grams_of(${term})) AS g),
       bounds AS (
         SELECT l.list, min(coalesce((SELECT sum(a.n) FROM admin_search_grams a WHERE a.list = l.list AND a.gram = grams.g), 0)) AS n
-          FROM unnest(${whole} || ${texts(perStatus)}) AS l(list) CROSS JOIN grams GROUP BY l.list)
-    SELECT CASE WHEN EXISTS (SELECT 1 FROM grams) AND NOT EXISTS (SELECT 1 FROM bounds WHERE list = ANY(${whole}) AND n > 0)
+          FROM unnest(${whole} || ${texts(perStatus)}) AS l(list) CROSS JOIN grams GROUP BY l.list)${words}
+    SELECT CASE WHEN EXISTS (SELECT 1 FROM grams) AND NOT EXISTS (SELECT 1 FROM bounds WHERE list = ANY(${whole}) AND n > 0${perWords})
         AND NOT ${grams.elsewhere ?? sql`false`} THEN
       (SELECT s.status FROM unnest(${texts(grams.statuses)}) AS s(status)
-        WHERE EXISTS (SELECT 1 FROM bounds b, unnest(${texts(grams.perStatus)}) AS w WHERE b.list = w || '@' || s.status AND b.n > 0)
+        WHERE EXISTS (SELECT 1 FROM bounds b, unnest(${texts(grams.perStatus)}) AS w WHERE b.list = w || '@' || s.status AND b.n > 0)${inWordRows}
         ORDER BY s.status ${sql.raw(order === 'desc' ? 'DESC' : 'ASC')} LIMIT 1) END AS "from"`);
   // Both drivers answer { rows }.
   const [row] = (result as unknown as { rows: { from: string | null }[] }).rows;
