@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { getTableName } from 'drizzle-orm';
 import * as readSchema from '../db/read-schema';
+import * as reportWordsSchema from '../db/report-words-schema';
 
 /**
  * The database half of a snapshot, the same for PostgreSQL and PGlite: every table of the public
@@ -32,11 +33,13 @@ export function journal(folder = migrationsFolder): JournalEntry[] {
 }
 
 /**
- * Read tables derived from `properties` by its trigger (migration 0007). A snapshot leaves them out
- * and a restore recomputes them with `rebuild_read_tables()`: copying them back would collide with
- * the rows the trigger writes as each property is restored.
+ * Read tables derived by triggers (read-schema.ts, and the reports' title words of migration 0047). A
+ * snapshot leaves them out and a restore recomputes them (`rebuild_read_tables()` and the admin lists'
+ * rebuilds): copying them back would collide with the rows the triggers write as each row is restored.
  */
-export const derivedTables: readonly string[] = Object.values(readSchema).map((table) => getTableName(table));
+export const derivedTables: readonly string[] = [...Object.values(readSchema), ...Object.values(reportWordsSchema)].map(
+  (table) => getTableName(table),
+);
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -49,7 +52,7 @@ const gramTriggers = (table: string, column: string) =>
 
 /**
  * The triggers that keep them, per table (migrations 0007, 0011, 0013, 0020, 0023, 0024, 0026, 0030,
- * 0032, 0033, 0035, 0038 and 0040), and those that keep the users' review counts (migration 0031): the counts are
+ * 0032, 0033, 0035, 0038, 0040 and 0047), and those that keep the users' review counts (migration 0031): the counts are
  * restored with the users, and counting each restored review again would double them.
  */
 const readTableTriggers: Record<string, string[]> = {
@@ -96,6 +99,7 @@ const readTableTriggers: Record<string, string[]> = {
     ...gramTriggers('review_reports', 'reporter_email'),
     ...listCountTriggers('review_reports'),
     ...['insert', 'delete', 'update'].map((op) => `review_reports_status_grams_${op}`),
+    'review_reports_admin_report_words',
   ],
   // The log refuses deletes: it has an insert trigger only.
   moderation_log: ['moderation_log_admin_list_count_insert'],
