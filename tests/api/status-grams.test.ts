@@ -29,11 +29,14 @@ afterAll(async () => {
 // Both drivers answer { rows }.
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Per status, the kept count of a gram under `<list>@<status>` beside the rows counted directly. */
-async function keptAndDirect(list: string, gram: string, direct: ReturnType<typeof sql>) {
+/**
+ * Per status, the kept count of a gram under `<list>@<status>` beside the rows counted directly; per
+ * reason (`by` '#', migration 0048), under `<list>#<reason>`.
+ */
+async function keptAndDirect(list: string, gram: string, direct: ReturnType<typeof sql>, by: '@' | '#' = '@') {
   const kept = rowsOf<{ status: string; n: number }>(
-    await t.deps.db.execute(sql`SELECT split_part(list, '@', 2) AS status, sum(n)::int AS n FROM admin_search_grams
-      WHERE list LIKE ${`${list}@%`} AND gram = ${gram} GROUP BY 1 HAVING sum(n) <> 0`),
+    await t.deps.db.execute(sql`SELECT split_part(list, ${by}, 2) AS status, sum(n)::int AS n FROM admin_search_grams
+      WHERE list LIKE ${`${list}${by}%`} AND gram = ${gram} GROUP BY 1 HAVING sum(n) <> 0`),
   );
   const counted = rowsOf<{ status: string; n: number }>(await t.deps.db.execute(direct));
   const byStatus = (rows: { status: string; n: number }[]) =>
@@ -65,6 +68,23 @@ const expectReporters = async (
         WHERE position(${gram} IN lower(${sql.raw(column)})) > 0 GROUP BY 1`,
     ),
     `${column} '${gram}'`,
+  ).toEqual({ kept: expected, counted: expected });
+
+/** The reports' copies' grams kept per reason (migration 0048), beside the reports counted directly. */
+const expectReporterReasons = async (
+  column: 'reporter_name' | 'reporter_email',
+  gram: string,
+  expected: Record<string, number>,
+) =>
+  expect(
+    await keptAndDirect(
+      `review_reports.${column}`,
+      gram,
+      sql`SELECT reason AS status, count(*)::int AS n FROM review_reports
+        WHERE position(${gram} IN lower(${sql.raw(column)})) > 0 GROUP BY 1`,
+      '#',
+    ),
+    `${column} '${gram}' per reason`,
   ).toEqual({ kept: expected, counted: expected });
 
 const anonymous = (userId: string, status: 'APPROVED' | 'PENDING' | 'REJECTED') => ({
@@ -131,10 +151,18 @@ describe('the grams kept per status', () => {
       .values([
         { reviewId: reviewIds[0]!, userId: reporter.id, reason: 'Spam' },
         { reviewId: reviewIds[1]!, userId: reporter.id, reason: 'Spam' },
-        { reviewId: reviewIds[2]!, userId: other.id, reason: 'Spam' },
+        { reviewId: reviewIds[2]!, userId: other.id, reason: 'Duplicate or incorrect listing' },
       ])
       .returning({ id: reviewReports.id });
     await expectReporters('reporter_name', 'vx', { PENDING: 2 });
+    await expectReporterReasons('reporter_name', 'ho', { Spam: 2, 'Duplicate or incorrect listing': 1 });
+    await expectReporterReasons('reporter_email', 'vx', { Spam: 2 });
+    // A report moved to another reason (no write of the server does, but the counts must follow any).
+    await t.deps.db
+      .update(reviewReports)
+      .set({ reason: 'Other (please specify)' })
+      .where(eq(reviewReports.id, one!.id));
+    await expectReporterReasons('reporter_name', 'vx', { Spam: 1, 'Other (please specify)': 1 });
     await expectReporters('reporter_name', 'ho', { PENDING: 3 });
     await expectReporters('reporter_email', 'vx', { PENDING: 2 });
     const res = await t.app.request(`/api/v1/admin/reviews/reported/${one!.id}/resolve`, {
@@ -149,10 +177,24 @@ describe('the grams kept per status', () => {
     await t.deps.db.update(users).set({ firstName: 'Zxc' }).where(eq(users.id, reporter.id));
     await expectReporters('reporter_name', 'vx', {});
     await expectReporters('reporter_name', 'zx', { PENDING: 1, RESOLVED_DISMISSED: 1 });
+    await expectReporterReasons('reporter_name', 'zx', { Spam: 1, 'Other (please specify)': 1 });
     await expectReporters('reporter_email', 'vx', { PENDING: 1, RESOLVED_DISMISSED: 1 });
     await t.deps.db.delete(reviewReports).where(eq(reviewReports.userId, reporter.id));
     await expectReporters('reporter_name', 'ho', { PENDING: 1 });
     await expectReporters('reporter_email', 'vx', {});
+    await expectReporterReasons('reporter_name', 'ho', { 'Duplicate or incorrect listing': 1 });
+    await expectReporterReasons('reporter_email', 'vx', {});
+    // What the triggers kept is what a rebuild writes (report_reason_grams, through status_grams).
+    const perReason = (from: ReturnType<typeof sql>) =>
+      t.deps.db
+        .execute(
+          sql`SELECT list, gram, sum(n)::int AS n FROM ${from} WHERE list LIKE 'review_reports.%#%'
+          GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2`,
+        )
+        .then((result) => rowsOf<{ list: string; gram: string; n: number }>(result));
+    const kept = await perReason(sql`admin_search_grams`);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(await perReason(sql`status_grams()`));
   });
 
   it('start a search sorted by status at the first status holding a match', async () => {
