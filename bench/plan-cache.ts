@@ -17,6 +17,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db, DbOrTx } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
+import { listReports } from '../src/server/services/admin-reports';
 import { listUsers } from '../src/server/services/admin-users';
 import { listProperties } from '../src/server/services/properties';
 import { propertyReviewPage } from '../src/server/services/reviews-query';
@@ -101,6 +102,14 @@ const edges: { name: string; run: (db: DbOrTx) => Promise<unknown> }[] = [
     name: `edge: admin users 'priya' by ${sortBy} page 1`,
     run: (db: DbOrTx) => listUsers(db, { page: 1, pageSize: 10, search: 'priya', sortBy, sortOrder: 'desc' }),
   })),
+  // A report search of one or two characters sorted by reason first asks its first reason
+  // (report_first_reason_*, decision 060): a common term, a single character and one in no report.
+  ...['ra', 'e', 'zz'].flatMap((search) =>
+    (['asc', 'desc'] as const).map((sortOrder) => ({
+      name: `edge: admin reports '${search}' by reason ${sortOrder} page 1`,
+      run: (db: DbOrTx) => listReports(db, { page: 1, pageSize: 10, search, sortBy: 'reason', sortOrder }),
+    })),
+  ),
 ];
 
 const auto = handle('-c jit=off');

@@ -9,7 +9,6 @@ import { MAX_TERM_WORDS, byWordsOr, firstsByValuesSortedBy, ownValueFirsts } fro
 import { reportWordFirsts } from './admin-word-rows';
 import { type OtherListWay, containsBy } from './admin-other-lists';
 import type { GramColumn } from './admin-search-values';
-import type { ReportReasonWays } from './admin-report-reason-head';
 
 /**
  * How a report search matches (split from admin-reports.ts, which reads the list): its ways as sources,
@@ -53,8 +52,6 @@ interface ReportSearch extends SearchSources {
   grams: (GramColumn | undefined)[];
   /** The review's title, live or as deleted, contains the pattern (the report's own copy). */
   title: SQL;
-  /** The reporter's copies the search reads, each a source with its way (the sources after the first). */
-  reporters: ReportReasonWays['reporters'];
 }
 
 /**
@@ -79,16 +76,14 @@ export function reportSearch(db: DbOrTx, pattern: string | Placeholder, ways: Re
     { way: ways.email, column: reviewReports.reporterEmail, grams: 'review_reports.reporter_email' },
   ] as const;
   const reporterWays = copies.filter((copy) => copy.way !== 'none');
-  const reporters = reporterWays.map((copy) => ({
-    source: reportIds(db, containsBy(copy.column, pattern, copy.way)),
-    way: copy.way,
-  }));
   return {
     any: or(own, ...reporterWays.map((copy) => ilike(copy.column, pattern)))!,
-    sources: [reportIds(db, own), ...reporters.map((reporter) => reporter.source)],
+    sources: [
+      reportIds(db, own),
+      ...reporterWays.map((copy) => reportIds(db, containsBy(copy.column, pattern, copy.way))),
+    ],
     grams: [undefined, ...reporterWays.map((copy) => copy.grams)],
     title: titleHolds,
-    reporters,
   };
 }
 

@@ -198,7 +198,11 @@ export async function listReports(
   const [reach, from] = pattern
     ? await Promise.all([
         otherListReach(db, ['reviews', 'users', 'users.email', 'report_titles'] as const, pattern, {}, { words: true }),
-        q.sortBy === 'status' ? firstStatusHolding(db, pattern, q.sortOrder, reportStatusGrams) : null,
+        q.sortBy === 'status'
+          ? firstStatusHolding(db, pattern, q.sortOrder, reportStatusGrams)
+          : q.sortBy === 'reason'
+            ? firstReasonHolding(db, pattern, q.sortOrder)
+            : null,
       ])
     : [undefined, null];
   const ways: ReportOtherWays = reach
@@ -214,8 +218,6 @@ export async function listReports(
   // How densely the live titles and reporters match, as their lists' grams tell (a term of one or two characters only).
   const otherShare = reach && otherWaysShare([reach.reviews, reach.users, reach['users.email']]);
   const unsearched = unsearchedReports(q.sortBy, q.sortOrder);
-  // Sorted by reason, a head after the first starts at the first reason holding a match: asked once.
-  let reasonFrom: Promise<string | null> | undefined;
   const { items, pagination } = await adminPage(
     db,
     // Sorted by reason, the first reason matches come from admin_search_values: no head to probe first,
@@ -224,11 +226,7 @@ export async function listReports(
     q.sortBy === 'reason' && otherShare === undefined ? { ...q, probeRows: 0 } : q,
     async (tx, plan) => {
       if (!pattern) return unsearched.rows(tx, plan);
-      const start =
-        q.sortBy === 'reason' && plan.later
-          ? await (reasonFrom ??= firstReasonHolding(tx, pattern, q.sortOrder, { ...search!, titleWay: ways.title }))
-          : from;
-      const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles, start);
+      const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles, from);
       const shape = `${q.sortBy}_${q.sortOrder}_${mode}_${reportWaysKey(ways)}` as const;
       const rows = await searchedPages(tx, shape).execute(values);
       return rows.map(toAdminReportDto);
