@@ -55,37 +55,29 @@ const expectAuthors = async (gram: string, expected: Record<string, number>) =>
     `authors '${gram}'`,
   ).toEqual({ kept: expected, counted: expected });
 
+/** The reports' copies' grams kept per status, or per reason (`by` '#', migration 0048), beside the reports counted. */
 const expectReporters = async (
   column: 'reporter_name' | 'reporter_email',
   gram: string,
   expected: Record<string, number>,
+  by: '@' | '#' = '@',
 ) =>
   expect(
     await keptAndDirect(
       `review_reports.${column}`,
       gram,
-      sql`SELECT status, count(*)::int AS n FROM review_reports
+      sql`SELECT ${sql.raw(by === '@' ? 'status' : 'reason')} AS status, count(*)::int AS n FROM review_reports
         WHERE position(${gram} IN lower(${sql.raw(column)})) > 0 GROUP BY 1`,
+      by,
     ),
-    `${column} '${gram}'`,
+    `${column} '${gram}' ${by === '@' ? 'per status' : 'per reason'}`,
   ).toEqual({ kept: expected, counted: expected });
 
-/** The reports' copies' grams kept per reason (migration 0048), beside the reports counted directly. */
-const expectReporterReasons = async (
+const expectReporterReasons = (
   column: 'reporter_name' | 'reporter_email',
   gram: string,
   expected: Record<string, number>,
-) =>
-  expect(
-    await keptAndDirect(
-      `review_reports.${column}`,
-      gram,
-      sql`SELECT reason AS status, count(*)::int AS n FROM review_reports
-        WHERE position(${gram} IN lower(${sql.raw(column)})) > 0 GROUP BY 1`,
-      '#',
-    ),
-    `${column} '${gram}' per reason`,
-  ).toEqual({ kept: expected, counted: expected });
+) => expectReporters(column, gram, expected, '#');
 
 const anonymous = (userId: string, status: 'APPROVED' | 'PENDING' | 'REJECTED') => ({
   userId,
