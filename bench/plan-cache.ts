@@ -110,6 +110,17 @@ const edges: { name: string; run: (db: DbOrTx) => Promise<unknown> }[] = [
       run: (db: DbOrTx) => listReports(db, { page: 1, pageSize: 10, search, sortBy: 'reason', sortOrder }),
     })),
   ),
+  // A longer term sorted by reason in title words and no reporter's name reads its page on the generic
+  // statement report_reason_words_* (decision 061): a reason, a title word, both, every reporter's email
+  // domain and a term in no report, at page 1 and deep.
+  ...['spam', 'deposit', 'listing', 'scale', 'qqqzz'].flatMap((search) =>
+    (['asc', 'desc'] as const).flatMap((sortOrder) =>
+      [1, 500].map((page) => ({
+        name: `edge: admin reports '${search}' by reason ${sortOrder} page ${page}`,
+        run: (db: DbOrTx) => listReports(db, { page, pageSize: 10, search, sortBy: 'reason', sortOrder }),
+      })),
+    ),
+  ),
 ];
 
 const auto = handle('-c jit=off');

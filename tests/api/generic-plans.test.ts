@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../src/server/db/client';
+import { listReports } from '../../src/server/services/admin-reports';
 import { listUsers } from '../../src/server/services/admin-users';
 import { listProperties } from '../../src/server/services/properties';
 import { searchProperties } from '../../src/server/services/search';
 import { suggestProperties } from '../../src/server/services/suggestions';
 import { createTestContext, type TestContext } from '../support/test-app';
-import { makeProperty, makeUser } from './reviews-fixtures';
+import { REPORT_REASONS } from '../../src/shared/enums';
+import { send } from './review-write-fixtures';
+import { makeProperty, makeReview, makeUser } from './reviews-fixtures';
 
 /**
  * The prepared reads whose values are kept from the planner (decision 032) run on PostgreSQL's
@@ -29,6 +32,20 @@ beforeAll(async () => {
     await makeProperty(t, { name: `Plan Residences ${i}`, type: i % 2 ? 'HDB' : 'CONDO', pincode: `5600${10 + i}` });
   }
   for (const firstName of ['Planner', 'Plane', 'Otto']) await makeUser(t, { firstName });
+  // A review whose title holds a word of no user's name, reported for two reasons.
+  const review = await makeReview(t, {
+    userId: (await makeUser(t)).id,
+    propertyId: (await makeProperty(t)).id,
+    title: 'Planwick damp in every room',
+  });
+  for (const reason of REPORT_REASONS.slice(0, 2)) {
+    const res = await send(t, 'POST', `/reviews/${review.id}/flag`, {
+      user: await makeUser(t),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reason }),
+    });
+    expect(res.status).toBe(201);
+  }
 });
 afterAll(async () => {
   await t.close();
@@ -45,6 +62,11 @@ const reads: [statement: string, read: (db: DbOrTx) => Promise<unknown>][] = [
     'admin_users_firstName_desc_search',
     (db) => listUsers(db, { page: 1, pageSize: 5, search: 'plan', sortBy: 'firstName', sortOrder: 'desc' }),
   ],
+  // A longer term sorted by reason, in title words and no reporter's name (decision 061).
+  ...(['asc', 'desc'] as const).map((sortOrder): (typeof reads)[number] => [
+    `report_reason_words_${sortOrder}_trigrams`,
+    (db) => listReports(db, { page: 1, pageSize: 5, search: 'planwick', sortBy: 'reason', sortOrder }),
+  ]),
 ];
 
 describe.skipIf(!process.env.DATABASE_URL)('prepared reads on their generic plans (decision 032)', () => {

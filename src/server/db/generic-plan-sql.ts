@@ -35,7 +35,7 @@ export const fixedLimit = (rows: number): Placeholder => {
   return constant(rows) as unknown as Placeholder;
 };
 
-type BoundType = 'int' | 'text' | 'boolean';
+type BoundType = 'int' | 'text' | 'text[]' | 'boolean';
 
 /**
  * The bound value `name` as a one-row subquery, run once per execution: the planner prices a plan

@@ -30,6 +30,8 @@ export interface OtherListReach {
    * through those values are those of the words' rows (byWordsOr). Always false for a column.
    */
   byWords: boolean;
+  /** When `byWords`, those words themselves: a page may read their rows without matching the term again. */
+  words: string[];
 }
 
 /** A list whose grams admin_search_grams keeps: an admin list's searched values, or a column of its table (the users' emails). */
@@ -68,8 +70,9 @@ export async function otherListReach<L extends ReachList>(
   // At most MAX_TERM_WORDS + 1 of the list's words holding the term, through their trigram or grams index.
   const words = (list: L) =>
     counted(list)
-      ? sql`(SELECT count(*) FROM (SELECT 1 FROM admin_search_words WHERE list = ${constant(list)}
-          AND ${byGrams ? holdsGram(sql`word`, pattern) : ilike(sql`word`, pattern)} LIMIT ${MAX_TERM_WORDS + 1}) AS w)`
+      ? sql`(SELECT coalesce(array_agg(w.word), '{}') FROM (SELECT word FROM admin_search_words
+          WHERE list = ${constant(list)} AND ${byGrams ? holdsGram(sql`word`, pattern) : ilike(sql`word`, pattern)}
+          LIMIT ${MAX_TERM_WORDS + 1}) AS w)`
       : sql`NULL`;
   const columns = lists.map((list, i) => {
     const bound = sql`${bounds[list] ? gramsBound(bounds[list], pattern) : sql`NULL`}::float8 AS ${sql.raw(`b${i}`)}`;
@@ -78,28 +81,32 @@ export async function otherListReach<L extends ReachList>(
       ? sql`${bound}, (SELECT coalesce(sum(n), 0) FROM admin_search_grams
             WHERE list = ${constant(list)} AND gram = admin_search_gram_of(${pattern}))::float8 AS ${named('g')},
           (SELECT coalesce(sum(n), 0) FROM admin_list_counts
-            WHERE list = ${constant(list.split('.')[0]!)})::float8 AS ${named('r')}, ${words(list)}::int AS ${named('w')}`
+            WHERE list = ${constant(list.split('.')[0]!)})::float8 AS ${named('r')}, ${words(list)} AS ${named('w')}`
       : sql`${bound}, ${
           list.includes('.') || (counted(list) && existsByWords)
             ? sql`true`
             : sql`EXISTS (SELECT 1 FROM admin_search_values WHERE list = ${constant(list)} AND value ILIKE ${pattern})`
-        } AS ${named('e')}, ${words(list)}::int AS ${named('w')}`;
+        } AS ${named('e')}, ${words(list)} AS ${named('w')}`;
   });
   const result = await db.execute(sql`SELECT ${sql.join(columns, sql`, `)}`);
   // Both drivers answer { rows }.
-  const [row] = (result as unknown as { rows: Record<string, number | boolean | null>[] }).rows;
+  const [row] = (result as unknown as { rows: Record<string, number | boolean | string[] | null>[] }).rows;
   const reach = (i: number): OtherListReach => {
     const gramRows = Number(row?.[`g${i}`] ?? 0);
     const rows = Number(row?.[`r${i}`] ?? 0);
+    const found = row?.[`w${i}`];
+    const listWords = Array.isArray(found) ? found : undefined;
     // The page's own read (byWordsOr) checks the same in SQL: this only spares it a head of the order.
-    const byWords = !/\s/.test(pattern) && row?.[`w${i}`] != null && Number(row?.[`w${i}`]) <= MAX_TERM_WORDS;
-    if (row?.[`b${i}`] === 0) return { way: 'none', share: byGrams ? 0 : undefined, byWords };
+    const byWords = !/\s/.test(pattern) && listWords !== undefined && listWords.length <= MAX_TERM_WORDS;
+    const words = byWords ? listWords : [];
+    if (row?.[`b${i}`] === 0) return { way: 'none', share: byGrams ? 0 : undefined, byWords, words };
     if (!byGrams) {
-      const holds = counted(lists[i]!) && existsByWords ? Number(row?.[`w${i}`]) > 0 : row?.[`e${i}`] === true;
-      return { way: holds ? 'trigrams' : 'none', share: undefined, byWords };
+      const holds = counted(lists[i]!) && existsByWords ? Boolean(listWords?.length) : row?.[`e${i}`] === true;
+      return { way: holds ? 'trigrams' : 'none', share: undefined, byWords, words };
     }
     const share = rows > 0 ? Math.min(1, gramRows / rows) : 0;
-    return { way: gramRows <= 0 ? 'none' : gramRows <= GRAM_INDEX_MAX_ROWS ? 'grams' : 'trigrams', share, byWords };
+    const way = gramRows <= 0 ? 'none' : gramRows <= GRAM_INDEX_MAX_ROWS ? 'grams' : 'trigrams';
+    return { way, share, byWords, words };
   };
   return Object.fromEntries(lists.map((list, i) => [list, reach(i)])) as Record<L, OtherListReach>;
 }
@@ -117,5 +124,5 @@ export function otherWaysShare(reaches: Pick<OtherListReach, 'way' | 'share'>[])
 }
 
 /** The column contains the pattern, read the way the search reaches it: through its grams' index (`grams`), else by ILIKE. */
-export const containsBy = (column: AnyPgColumn | SQL, pattern: string | Placeholder, way: OtherListWay): SQL =>
+export const containsBy = (column: AnyPgColumn | SQL, pattern: string | Placeholder | SQL, way: OtherListWay): SQL =>
   way === 'grams' ? holdsGram(column, pattern) : ilike(column, pattern);

@@ -64,7 +64,7 @@ interface ReportSearch extends SearchSources {
  * all 100,000 reports for 'ra'. A reporter way whose list holds no value with the term (`none`) is
  * left out, and a term in no live title is looked for in deleted reviews' titles only.
  */
-export function reportSearch(db: DbOrTx, pattern: string | Placeholder, ways: ReportOtherWays): ReportSearch {
+export function reportSearch(db: DbOrTx, pattern: string | Placeholder | SQL, ways: ReportOtherWays): ReportSearch {
   const title = ilike(reviewReports.reviewTitle, pattern);
   // In no live title (`none`), the term can only be in a deleted review's: those few, through the index on
   // review_id, not every report's title (a term of one or two characters has no trigram).
@@ -98,6 +98,21 @@ export const reportTitlesHolding = (pattern: string, cap: number): SQL =>
   sql`(SELECT t.total FROM count_admin_search_values('report_titles', ${pattern}, ${cap}, 0, ${MAX_TERM_WORDS}, 0) t)`;
 
 /**
+ * What a sorted page binds: SEARCHED's placeholders, or values the planner does not look at
+ * (unseenByPlanner) for a statement kept on its generic plan. With `titleWords`, the words of the title
+ * copies containing the term (OtherListReach.words, as a text[]): the title matches are read from
+ * their rows with no ILIKE in the statement.
+ */
+export interface SortedPageValues {
+  pattern: Placeholder | SQL;
+  limit: Placeholder;
+  offset: Placeholder;
+  need: Placeholder;
+  maxValues: Placeholder;
+  titleWords?: SQL;
+}
+
+/**
  * The ids of a searched page with every match sorted: each source's first matches with their keys
  * (amongFirstMatches). The reason matches come from admin_search_values, each matching reason's reports
  * by one descent: sorted by reason along (reason, id), by creation time or status along (reason, key,
@@ -109,8 +124,9 @@ export function sortedSearchPage(
   db: DbOrTx,
   sort: { by: (typeof ADMIN_REPORT_SORT_KEYS)[number]; column: AnyPgColumn; order: SortOrder; orderBy: SQL[] },
   ways: ReportOtherWays,
+  bound: SortedPageValues = SEARCHED,
 ): SQL {
-  const { pattern, limit, offset, need, maxValues } = SEARCHED;
+  const { pattern, limit, offset, need, maxValues, titleWords } = bound;
   const { by: sortBy, column: sortColumn, order: sortOrder, orderBy: order } = sort;
   const titles = { list: 'report_titles', pattern } as const;
   const search = reportSearch(db, pattern, ways);
@@ -134,24 +150,27 @@ export function sortedSearchPage(
       // was sorted ('deposit' in 7,592 titles: 20-25 ms a page); in no live title, only the deleted
       // reviews' copies hold the term, so those rows are theirs. Otherwise one descent of (review_title,
       // key, id) per matching title (migration 0046), past 1,000 titles every match sorted.
-      ways.titleWords
-        ? byWordsOr(titles, reportWordFirsts(sortBy, sortOrder, need), undefined)
-        : firstsByValuesSortedBy(
-            titles,
-            {
-              table: reviewReports,
-              column: reviewReports.reviewTitle,
-              sortColumn,
-              id: reviewReports.id,
-              where: ways.title === 'none' ? isNull(reviewReports.reviewId) : undefined,
-            },
-            sortOrder,
-            need,
-            sql`${byTitle(sortColumn)
-              .orderBy(...order)
-              .limit(need)}`,
-            maxValues,
-          ),
+      titleWords
+        ? sql`WITH words AS MATERIALIZED (SELECT unnest(${titleWords}) AS word)
+            SELECT id, k FROM (${reportWordFirsts(sortBy, sortOrder, need)}) AS by_words`
+        : ways.titleWords
+          ? byWordsOr(titles, reportWordFirsts(sortBy, sortOrder, need), undefined)
+          : firstsByValuesSortedBy(
+              titles,
+              {
+                table: reviewReports,
+                column: reviewReports.reviewTitle,
+                sortColumn,
+                id: reviewReports.id,
+                where: ways.title === 'none' ? isNull(reviewReports.reviewId) : undefined,
+              },
+              sortOrder,
+              need,
+              sql`${byTitle(sortColumn)
+                .orderBy(...order)
+                .limit(need)}`,
+              maxValues,
+            ),
     ],
   );
 }
