@@ -18,6 +18,9 @@ let t: TestContext;
 let statements: string[] = [];
 /** The page statements a search ran: one when its head starts where the matches are. */
 const heads = () => statements.filter((s) => s.startsWith('select "review_reports"."id"')).length;
+/** The page statements that sorted every match (firstMatchesPage) rather than read a head. */
+const sortedReads = () =>
+  statements.filter((s) => s.startsWith('select "review_reports"."id"') && s.includes('SELECT DISTINCT k, id')).length;
 const from = (term: string, order: SortOrder) => firstReasonHolding(t.deps.db, `%${term}%`, order);
 let historyReview: string;
 let qzara: TestUser;
@@ -122,5 +125,30 @@ describe('a report search sorted by reason', () => {
   it('is not asked for a longer term, whose page sorts its matches without a head', async () => {
     expect(await from('qzin', 'asc')).toBeNull();
     expect(await page('qzin', 'asc')).toEqual(await direct('qzin', 'asc'));
+    expect(sortedReads()).toBe(1);
+    // 'qz' is in no reporter's email: the sorted page reads no email.
+    expect(statements.some((s) => s.includes('"reporter_email" ilike'))).toBe(false);
+  });
+
+  it('reads the head first for a longer term its reporters may hold in more reports than a sort should read', async () => {
+    // Every reporter's email holds 'example' (2,006 reports): few enough to sort.
+    for (const order of ['asc', 'desc'] as const) {
+      expect(await page('example', order), order).toEqual(await direct('example', order));
+      expect(sortedReads(), order).toBe(1);
+    }
+    // Told its grams are in 20,000 more reporters' emails: the head of the order holds the page.
+    const bump = (by: number) =>
+      t.deps.db.execute(sql`UPDATE admin_search_grams SET n = n + ${by}
+        WHERE list = 'review_reports.reporter_email' AND gram = ANY(admin_search_grams_of('example'))`);
+    await bump(20_000);
+    try {
+      for (const order of ['asc', 'desc'] as const) {
+        expect(await page('example', order), order).toEqual(await direct('example', order));
+        expect(sortedReads(), order).toBe(0);
+        expect(heads(), order).toBe(1);
+      }
+    } finally {
+      await bump(-20_000);
+    }
   });
 });

@@ -64,7 +64,7 @@ const reads: [statement: string, read: (db: DbOrTx) => Promise<unknown>][] = [
   ],
   // A longer term sorted by reason, in title words and no reporter's name (decision 061).
   ...(['asc', 'desc'] as const).map((sortOrder): (typeof reads)[number] => [
-    `report_reason_words_${sortOrder}_trigrams`,
+    `report_reason_words_${sortOrder}_none`,
     (db) => listReports(db, { page: 1, pageSize: 5, search: 'planwick', sortBy: 'reason', sortOrder }),
   ]),
 ];

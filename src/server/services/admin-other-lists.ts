@@ -32,6 +32,8 @@ export interface OtherListReach {
   byWords: boolean;
   /** When `byWords`, those words themselves: a page may read their rows without matching the term again. */
   words: string[];
+  /** At most how many rows the way reaches, when the list has a bound (`bounds` of otherListReach: gramsBound). */
+  bound: number | undefined;
 }
 
 /** A list whose grams admin_search_grams keeps: an admin list's searched values, or a column of its table (the users' emails). */
@@ -99,14 +101,15 @@ export async function otherListReach<L extends ReachList>(
     // The page's own read (byWordsOr) checks the same in SQL: this only spares it a head of the order.
     const byWords = !/\s/.test(pattern) && listWords !== undefined && listWords.length <= MAX_TERM_WORDS;
     const words = byWords ? listWords : [];
-    if (row?.[`b${i}`] === 0) return { way: 'none', share: byGrams ? 0 : undefined, byWords, words };
+    const bound = row?.[`b${i}`] == null ? undefined : Number(row[`b${i}`]);
+    if (bound === 0) return { way: 'none', share: byGrams ? 0 : undefined, byWords, words, bound };
     if (!byGrams) {
       const holds = counted(lists[i]!) && existsByWords ? Boolean(listWords?.length) : row?.[`e${i}`] === true;
-      return { way: holds ? 'trigrams' : 'none', share: undefined, byWords, words };
+      return { way: holds ? 'trigrams' : 'none', share: undefined, byWords, words, bound };
     }
     const share = rows > 0 ? Math.min(1, gramRows / rows) : 0;
     const way = gramRows <= 0 ? 'none' : gramRows <= GRAM_INDEX_MAX_ROWS ? 'grams' : 'trigrams';
-    return { way, share, byWords, words };
+    return { way, share, byWords, words, bound };
   };
   return Object.fromEntries(lists.map((list, i) => [list, reach(i)])) as Record<L, OtherListReach>;
 }

@@ -157,13 +157,14 @@ const searchedPages = preparedVariants((db, shape: `${SortKey}_${SortOrder}_${Se
 });
 
 /**
- * A search of three or more characters sorted by reason, reading every match sorted, when only the
- * reasons and the title copies' words hold it (no reporter's name or email; at most MAX_TERM_WORDS
- * title words, bound as they are: OtherListReach.words): a named statement per order, its values kept
- * from the planner (unseenByPlanner), so each connection plans it once and keeps its generic plan
- * (decision 061). Planned for its values it spent 2.1-2.5 ms planning for a 0.5-0.7 ms run on the
- * scale seed. No ILIKE of a large list is left in it: the reasons' values and words are a handful, and
- * a generic plan of the title words' ILIKE read every word of a large vocabulary (189 ms at 80,000).
+ * A search of three or more characters sorted by reason, reading every match sorted, when no
+ * reporter's name holds it and at most MAX_TERM_WORDS title words do (bound as they are:
+ * OtherListReach.words): a named statement per order and email way, its values kept from the planner
+ * (unseenByPlanner), so each connection plans it once and keeps its generic plan (decision 061).
+ * Planned for its values it spent 2.1-2.5 ms planning for a 0.5-0.7 ms run on the scale seed. No ILIKE
+ * of a large list is left in it: the reasons' values and words are a handful, the emails are read
+ * through their trigram index, and a generic plan of the title words' ILIKE read every word of a large
+ * vocabulary (189 ms at 80,000).
  */
 const REASON_BY_WORDS = {
   pattern: unseenByPlanner('pattern', 'text'),
@@ -217,6 +218,22 @@ export const reportStatusGrams: StatusGrams = {
 };
 
 /**
+ * The reporters' copies' grams (migration 0030) bound how many reports a reporter way reaches: a term
+ * with a gram in no reporter's name or email reaches none that way (`none`), however many users' do.
+ */
+const REPORTER_BOUNDS = {
+  users: 'review_reports.reporter_name',
+  'users.email': 'review_reports.reporter_email',
+} as const;
+
+/**
+ * Past how many reports a reporter way may reach (its bound) a reason-sorted page of a longer term reads
+ * the head of the order first, as the other sorts do, instead of sorting every match: 10,000 sort in
+ * about 9 ms.
+ */
+const REASON_SORTED_REPORTER_ROWS = 10_000;
+
+/**
  * Every report, open or resolved, also those whose review has since been deleted (`review` null),
  * searched by reason, review title or reporter.
  */
@@ -229,7 +246,9 @@ export async function listReports(
   // The ways through other lists a term can match: none through a list holding no value with it.
   const [reach, from] = pattern
     ? await Promise.all([
-        otherListReach(db, ['reviews', 'users', 'users.email', 'report_titles'] as const, pattern, {}, { words: true }),
+        otherListReach(db, ['reviews', 'users', 'users.email', 'report_titles'] as const, pattern, REPORTER_BOUNDS, {
+          words: true,
+        }),
         q.sortBy === 'status'
           ? firstStatusHolding(db, pattern, q.sortOrder, reportStatusGrams)
           : q.sortBy === 'reason'
@@ -253,6 +272,11 @@ export async function listReports(
     reach && q.sortBy === 'reason' && !standsForGram(pattern!) && ways.titleWords && ways.name === 'none'
       ? reach.report_titles.words
       : undefined;
+  const reportersMayBeMany =
+    reach !== undefined &&
+    [reach.users, reach['users.email']].some(
+      (way) => way.way !== 'none' && (way.bound ?? Infinity) > REASON_SORTED_REPORTER_ROWS,
+    );
   // How densely the live titles and reporters match, as their lists' grams tell (a term of one or two characters only).
   const otherShare = reach && otherWaysShare([reach.reviews, reach.users, reach['users.email']]);
   const unsearched = unsearchedReports(q.sortBy, q.sortOrder);
@@ -260,8 +284,10 @@ export async function listReports(
     db,
     // Sorted by reason, the first reason matches come from admin_search_values: no head to probe first,
     // unless a live title or a reporter matches a term of one or two characters too (sorting every such
-    // match by reason: 4.2 s for 'e').
-    q.sortBy === 'reason' && otherShare === undefined ? { ...q, probeRows: 0 } : q,
+    // match by reason: 4.2 s for 'e'), or a longer term may be in more reporters' copies than
+    // REASON_SORTED_REPORTER_ROWS (every reporter's email domain, 'scale' on the scale seed: its 100,000
+    // reports sorted by reason, 90 ms a page, where the head of the order holds the page).
+    q.sortBy === 'reason' && otherShare === undefined && !reportersMayBeMany ? { ...q, probeRows: 0 } : q,
     async (tx, plan) => {
       if (!pattern) return unsearched.rows(tx, plan);
       const { mode, values } = searchedPlan(pattern, plan, q.skipScanTitles, from);
