@@ -181,12 +181,14 @@ export function endpoints(f: Fixtures): Endpoint[] {
       },
     },
     ...admin('admin-get-all-properties', ADMIN_PROPERTY_SORT_KEYS, 'marina', 'bengaluru'),
-    ...admin('admin-get-all-users', ADMIN_USER_SORT_KEYS, 'priya'),
+    // A name, and every user's email domain (decision 062).
+    ...admin('admin-get-all-users', ADMIN_USER_SORT_KEYS, 'priya', 'scale.test'),
     // A title word, a pair of letters, a property's name and an author's name.
     ...admin('admin-get-all-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit', 'ra', 'marina', 'priya'),
     ...admin('admin-get-all-anonymous-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit', 'ku', 'marina', 'sharma'),
-    // A reason, a pair of letters and a word of the reported reviews' titles (decision 057).
-    ...admin('reviews/reported', ADMIN_REPORT_SORT_KEYS, 'spam', 'ra', 'deposit'),
+    // A reason, a pair of letters, a word of the reported reviews' titles (decision 057) and every
+    // reporter's email domain (decisions 061 and 062).
+    ...admin('reviews/reported', ADMIN_REPORT_SORT_KEYS, 'spam', 'ra', 'deposit', 'scale.test'),
     ...admin('moderation-log', MODERATION_LOG_SORT_KEYS, 'marina'),
   ];
 }

@@ -3,19 +3,11 @@ import type { DbOrTx } from '../db/client';
 import { properties } from '../db/schema';
 import { searchWords } from '../db/read-schema';
 import { columnContains } from './admin-column-grams';
+import { sampledFirst } from './admin-sampled-exists';
 import { SEARCHED } from './admin-list-query';
 import type { OtherMatch } from './admin-search-values';
 
 /** How the admin properties list finds a search's matches beyond their names (split from admin-properties.ts). */
-
-/**
- * How many properties, in table order, an address search looks through before the trigram index (about
- * 1 ms), within how many of the table's first pages: a range of row addresses (a TID range scan), read
- * the same way whatever the indexes. A bare LIMIT let the planner, told by admin_search_others_match to
- * avoid sequential scans, read the covering name index (migration 0037) whole into a bitmap: 95-150 ms.
- */
-const EXISTS_SAMPLE_ROWS = 1000;
-const EXISTS_SAMPLE_PAGES = 64;
 
 /**
  * The properties' other way of matching a search: the address (admin-search-values.ts, OtherMatch), with
@@ -30,13 +22,12 @@ export function addressWay(db: DbOrTx, pattern: string): OtherMatch {
       .where(columnContains(properties.address, pattern))
       .$dynamic(),
     grams: 'properties.address',
-    // Whether any address matches: first among 1,000 properties in table order, then through
-    // the index. The trigram index gives no first row before its whole bitmap: 'singapore'
-    // (in 450,000 addresses) took 50-150 ms of the count to learn one matches.
-    exists: sql`(SELECT s.id FROM (SELECT ${properties.id}, ${properties.address} FROM ${properties}
-        WHERE ctid < ${sql.raw(`'(${EXISTS_SAMPLE_PAGES},0)'`)}::tid LIMIT ${sql.raw(String(EXISTS_SAMPLE_ROWS))})
-        AS s WHERE s.address ILIKE ${pattern})
-      UNION ALL (${db.select({ id: properties.id }).from(properties).where(columnContains(properties.address, pattern))})`,
+    // Whether any address matches: first among 1,000 properties in table order, then through the index.
+    exists: sampledFirst(
+      { table: properties, id: properties.id, column: properties.address },
+      pattern,
+      db.select({ id: properties.id }).from(properties).where(columnContains(properties.address, pattern)).$dynamic(),
+    ),
     // The public search's words (migration 0007) are lower-cased runs of letters and digits of
     // the active properties' names and addresses: each property holding a word that contains
     // the term matches it, so the commonest such word's count is a floor of the total.

@@ -50,6 +50,8 @@ export function reportWaysOf(key: ReportWaysKey): ReportOtherWays {
 /** A report search's sources, with the column whose grams admin_search_grams keeps for each (the reporter's copies). */
 interface ReportSearch extends SearchSources {
   grams: (GramColumn | undefined)[];
+  /** The reporter's copy each source after the first reads (the first reads the reason and title). */
+  columns: (AnyPgColumn | undefined)[];
   /** The review's title, live or as deleted, contains the pattern (the report's own copy). */
   title: SQL;
 }
@@ -83,6 +85,7 @@ export function reportSearch(db: DbOrTx, pattern: string | Placeholder | SQL, wa
       ...reporterWays.map((copy) => reportIds(db, containsBy(copy.column, pattern, copy.way))),
     ],
     grams: [undefined, ...reporterWays.map((copy) => copy.grams)],
+    columns: [undefined, ...reporterWays.map((copy) => copy.column)],
     title: titleHolds,
   };
 }

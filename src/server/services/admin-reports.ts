@@ -22,6 +22,7 @@ import {
   type ListHead,
 } from './admin-list-query';
 import { cappedMatches } from './admin-search-sources';
+import { sampledFirst } from './admin-sampled-exists';
 import { standsForGram } from './admin-column-grams';
 import { SORTED_BY_MAX_VALUES } from './admin-value-firsts';
 import { unsearchedStatements } from './admin-unsearched-statements';
@@ -319,10 +320,16 @@ export async function listReports(
               },
               // The reporter's copies with their grams' counts: a term of one or two characters in more
               // reporters' names than the cap is capped without a report read.
-              ...search.sources.slice(1).map((source, i) => {
-                const grams = search.grams[i + 1];
-                return grams ? { select: source(), grams } : source();
-              }),
+              // Whether any matches, first among a sample of reports (every reporter's email domain).
+              ...search.sources.slice(1).map((source, i) => ({
+                select: source(),
+                grams: search.grams[i + 1],
+                exists: sampledFirst(
+                  { table: reviewReports, id: reviewReports.id, column: search.columns[i + 1]! },
+                  pattern!,
+                  source(),
+                ),
+              })),
             ],
             otherShare,
           },

@@ -9,6 +9,7 @@ import { type UserRow, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { endAllSessions } from './accounts/sessions';
 import { columnContains } from './admin-column-grams';
+import { sampledFirst } from './admin-sampled-exists';
 import { MAX_GRAM_TERM_WORDS } from './admin-value-firsts';
 import { type AdminPagination, adminPage, fullNameText, ilikeAny, searchPattern } from './admin-list-query';
 import { searchedStatements } from './admin-searched-statements';
@@ -151,6 +152,12 @@ export async function listUsers(
               {
                 select: db.select({ id: users.id }).from(users).where(columnContains(users.email, pattern)).$dynamic(),
                 grams: 'users.email',
+                // Whether any email matches: first among a sample of users ('scale.test', in every email).
+                exists: sampledFirst(
+                  { table: users, id: users.id, column: users.email },
+                  pattern,
+                  db.select({ id: users.id }).from(users).where(columnContains(users.email, pattern)).$dynamic(),
+                ),
                 beyondOwn: db
                   .select({ id: users.id })
                   .from(users)
