@@ -180,7 +180,8 @@ export function endpoints(f: Fixtures): Endpoint[] {
         return myReviews(db, f.userId);
       },
     },
-    ...admin('admin-get-all-properties', ADMIN_PROPERTY_SORT_KEYS, 'marina', 'bengaluru'),
+    // A name, a word common in addresses, and a pincode prefix (decision 063).
+    ...admin('admin-get-all-properties', ADMIN_PROPERTY_SORT_KEYS, 'marina', 'bengaluru', '560'),
     // A name, and every user's email domain (decision 062).
     ...admin('admin-get-all-users', ADMIN_USER_SORT_KEYS, 'priya', 'scale.test'),
     // A title word, a pair of letters, a property's name and an author's name.

@@ -114,6 +114,49 @@ describe('a properties search sorted by name', () => {
     expect(await addressWordsAnswer(t.deps.db, '%1%', 30)).toBe(false);
   });
 
+  // '1' and '0' are in more words than skip the head (MAX_TERM_WORDS): a sorted page (no head first,
+  // probeRows 0) reads them from the words all the same, up to MAX_SORTED_TERM_WORDS.
+  it.each(['1', '0'])("pages '%s' sorted whole as a direct ILIKE does, from the words", async (term) => {
+    expect(await addressWordsAnswer(t.deps.db, `%${term}%`, 30)).toBe(false);
+    for (const sortOrder of ['asc', 'desc'] as const) {
+      const expected = (await direct(term, sortOrder)).slice(0, 30);
+      const seen: string[] = [];
+      for (const page of [1, 2, 3]) {
+        const found = await listAdminProperties(t.deps.db, {
+          page,
+          pageSize: 10,
+          search: term,
+          sortBy: 'name',
+          sortOrder,
+          probeRows: 0,
+        });
+        seen.push(...found.properties.map((p) => p.id));
+      }
+      expect(seen, `'${term}' ${sortOrder}`).toEqual(expected);
+    }
+  });
+
+  it('reads such a term from the words, not from the addresses', async () => {
+    // 'Lagoon Point' holds '1' in its address alone, and comes first by name descending: with its
+    // address words taken away, a page read from the words no longer finds it.
+    const page = () =>
+      listAdminProperties(t.deps.db, {
+        page: 1,
+        pageSize: 10,
+        search: '1',
+        sortBy: 'name',
+        sortOrder: 'desc',
+        probeRows: 0,
+      });
+    expect((await page()).properties[0]?.id).toBe(ids.late);
+    await t.deps.db.execute(sql`DELETE FROM admin_address_words WHERE property_id = ${ids.late!}`);
+    try {
+      expect((await page()).properties.map((p) => p.id)).not.toContain(ids.late);
+    } finally {
+      await t.deps.db.execute(sql`SELECT rebuild_admin_address_words()`);
+    }
+  });
+
   it.each(['crescent', 'filler 10', 'road', '9', '12', 'qwvx'])(
     "pages '%s' as a direct ILIKE does, by name and address",
     async (term) => {

@@ -18,18 +18,27 @@ type Pattern = string | Placeholder;
  */
 const MAX_WORD_ROWS = 20_000;
 
-/** The words of the addresses containing the pattern, at most one more than MAX_TERM_WORDS, as the CTE `address_words`. */
-const addressWords = (pattern: Pattern) =>
+/**
+ * How many address words a term may be in for a sorted page, whose head of the name order already fell
+ * short, to read its matches from the words: one index descent each, where sorting the matches whole
+ * read every one of them ('560', the start of Bengaluru's pincodes, in 217 words and 157,711 addresses:
+ * 300-340 ms). Skipping the head takes at most MAX_TERM_WORDS: a term in a few hundred words ('12', in
+ * 184) is mostly found at the head at once (3 ms), where the words cost 7-8 ms.
+ */
+const MAX_SORTED_TERM_WORDS = 2000;
+
+/** The words of the addresses containing the pattern, at most one more than `maxWords`, as the CTE `address_words`. */
+const addressWords = (pattern: Pattern, maxWords: number) =>
   sql`address_words AS MATERIALIZED (SELECT word, n FROM admin_address_vocabulary WHERE word LIKE lower(${pattern})
-    LIMIT ${MAX_TERM_WORDS} + 1)`;
+    LIMIT ${maxWords} + 1)`;
 
 /**
  * Whether the words answer the term: it is letters and digits only, so an address holds it exactly when
- * one of its words does, it is in at most MAX_TERM_WORDS words, and their first `need` postings number
- * at most MAX_WORD_ROWS.
+ * one of its words does, it is in at most `maxWords` words, and their first `need` postings number at
+ * most MAX_WORD_ROWS.
  */
-const wordsAnswer = (pattern: Pattern, need: number | Placeholder) =>
-  sql`(${termOfPattern(pattern)} ~ '^[[:alnum:]]+$' AND (SELECT count(*) FROM address_words) <= ${MAX_TERM_WORDS}
+const wordsAnswer = (pattern: Pattern, need: number | Placeholder, maxWords: number) =>
+  sql`(${termOfPattern(pattern)} ~ '^[[:alnum:]]+$' AND (SELECT count(*) FROM address_words) <= ${maxWords}
     AND (SELECT coalesce(sum(least(n, ${need})), 0) FROM address_words) <= ${MAX_WORD_ROWS})`;
 
 /**
@@ -45,16 +54,16 @@ export function addressFirstsByName(
   otherwise: SQL,
 ): SQL {
   const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
-  return sql`WITH ${addressWords(pattern)}
+  return sql`WITH ${addressWords(pattern, MAX_SORTED_TERM_WORDS)}
     SELECT id, k FROM (
       SELECT DISTINCT p.k, p.id FROM address_words w CROSS JOIN LATERAL (
         SELECT property_id AS id, name AS k FROM admin_address_words WHERE word = w.word
          ORDER BY name ${dir}, property_id ${dir} LIMIT ${need}
       ) p
       ORDER BY p.k ${dir}, p.id ${dir} LIMIT ${need}
-    ) AS by_words WHERE ${wordsAnswer(pattern, need)}
+    ) AS by_words WHERE ${wordsAnswer(pattern, need, MAX_SORTED_TERM_WORDS)}
     UNION ALL
-    SELECT id, k FROM (${otherwise}) AS otherwise WHERE NOT ${wordsAnswer(pattern, need)}`;
+    SELECT id, k FROM (${otherwise}) AS otherwise WHERE NOT ${wordsAnswer(pattern, need, MAX_SORTED_TERM_WORDS)}`;
 }
 
 /**
@@ -63,7 +72,9 @@ export function addressFirstsByName(
  * project's flats share its city) walked tens of thousands of names to its first matches.
  */
 export async function addressWordsAnswer(db: DbOrTx, pattern: string, need: number): Promise<boolean> {
-  const result = await db.execute(sql`WITH ${addressWords(pattern)} SELECT ${wordsAnswer(pattern, need)} AS answers`);
+  const result = await db.execute(
+    sql`WITH ${addressWords(pattern, MAX_TERM_WORDS)} SELECT ${wordsAnswer(pattern, need, MAX_TERM_WORDS)} AS answers`,
+  );
   // Both drivers answer { rows }.
   return (result as unknown as { rows: { answers: boolean }[] }).rows[0]?.answers === true;
 }
