@@ -63,7 +63,7 @@ describe('a properties search matching by address alone', () => {
   });
 });
 
-describe('the floor of an address search, from the public search words', () => {
+describe('the floor of an address search, from the public search words and the address words', () => {
   const floor = async (term: string, cap: number) =>
     (
       await countBySearchValues(
@@ -78,11 +78,19 @@ describe('the floor of an address search, from the public search words', () => {
     expect(await floor('plain', 100)).toBe(1001);
     expect(await floor('LAIN', 100)).toBe(1001);
     expect(await floor('road', 1000)).toBe(1001);
-    // Within the cap it tells nothing; a term no word holds (a space, or no such word) neither.
-    expect(await floor('plain', 1001)).toBe(0);
+    // Within the cap the public words tell nothing, but the address words' postings do (up to one past
+    // the cap); a term no word holds (a space, or no such word) floors at 0.
+    expect(await floor('plain', 1001)).toBe(1001);
     expect(await floor('plain road', 100)).toBe(0);
     expect(await floor('qwvx', 0)).toBe(1);
     expect(await floor('zzzz', 0)).toBe(0);
+  });
+
+  it("is the distinct properties of the address words' postings, for a term in many words", async () => {
+    // '100' is in two address words ('100', '1000') of one property each: no public word passes a cap of
+    // one, their postings do.
+    expect(await floor('100', 1)).toBe(2);
+    expect(await floor('100', 5)).toBe(2);
   });
 
   it('caps the total as counting would', async () => {

@@ -78,3 +78,19 @@ export async function addressWordsAnswer(db: DbOrTx, pattern: string, need: numb
   // Both drivers answer { rows }.
   return (result as unknown as { rows: { answers: boolean }[] }).rows[0]?.answers === true;
 }
+
+/**
+ * At least how many properties' addresses contain the pattern, up to one past the cap: the distinct
+ * properties among the first postings of the address words containing it (each such property holds the
+ * term), the cap and one of them, read index-only. '560', in 217 words of about 730 properties each,
+ * passes the cap in 6 ms, where counting its matches read 10,001 of 157,711 addresses through the
+ * trigram bitmap (37 ms). A property holding two such words counts once, so the floor may fall short of
+ * the cap though more match: the matches are then counted. A term in no word (a space, a separator)
+ * floors at 0.
+ */
+export const addressPostingsFloor = (pattern: string, cap: number): SQL =>
+  sql`(SELECT count(*) FROM (SELECT DISTINCT a.property_id FROM (
+      SELECT p.property_id FROM (SELECT word FROM admin_address_vocabulary WHERE word LIKE lower(${pattern})
+        LIMIT ${MAX_SORTED_TERM_WORDS}) w
+      CROSS JOIN LATERAL (SELECT property_id FROM admin_address_words WHERE word = w.word LIMIT ${cap + 1}) p
+      LIMIT ${cap + 1}) a) d)`;
