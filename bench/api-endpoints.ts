@@ -182,8 +182,8 @@ export function endpoints(f: Fixtures): Endpoint[] {
     },
     // A name, a word common in addresses, and a pincode prefix (decision 063).
     ...admin('admin-get-all-properties', ADMIN_PROPERTY_SORT_KEYS, 'marina', 'bengaluru', '560'),
-    // A name, and every user's email domain (decision 062).
-    ...admin('admin-get-all-users', ADMIN_USER_SORT_KEYS, 'priya', 'scale.test'),
+    // A name, every user's email domain (decision 062) and the start of 11,111 emails (decision 064).
+    ...admin('admin-get-all-users', ADMIN_USER_SORT_KEYS, 'priya', 'scale.test', 'user12'),
     // A title word, a pair of letters, a property's name and an author's name.
     ...admin('admin-get-all-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit', 'ra', 'marina', 'priya'),
     ...admin('admin-get-all-anonymous-reviews', ADMIN_REVIEW_SORT_KEYS, 'deposit', 'ku', 'marina', 'sharma'),

@@ -22,6 +22,7 @@ import {
   type ListHead,
 } from './admin-list-query';
 import { cappedMatches } from './admin-search-sources';
+import { emailFloor } from './admin-email-floor';
 import { sampledFirst } from './admin-sampled-exists';
 import { standsForGram } from './admin-column-grams';
 import { SORTED_BY_MAX_VALUES } from './admin-value-firsts';
@@ -320,7 +321,8 @@ export async function listReports(
               },
               // The reporter's copies with their grams' counts: a term of one or two characters in more
               // reporters' names than the cap is capped without a report read.
-              // Whether any matches, first among a sample of reports (every reporter's email domain).
+              // Whether any matches, first among a sample of reports (every reporter's email domain); the
+              // emails or domains starting with the term floor the email way ('scale.test': no count).
               ...search.sources.slice(1).map((source, i) => ({
                 select: source(),
                 grams: search.grams[i + 1],
@@ -329,6 +331,10 @@ export async function listReports(
                   pattern!,
                   source(),
                 ),
+                floor:
+                  search.columns[i + 1] === reviewReports.reporterEmail
+                    ? emailFloor({ table: reviewReports, column: reviewReports.reporterEmail }, pattern!)
+                    : undefined,
               })),
             ],
             otherShare,

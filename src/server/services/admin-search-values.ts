@@ -223,11 +223,14 @@ export async function countBySearchValues(
   const grams = asked.map((other) => (gramsOf(other) ? sql`${gramsOf(other)}` : sql`NULL`));
   // Not asked (NULL) when the other ways' words answer a term of three characters or more (othersByWords).
   const unasked = values.othersByWords === true;
+  // A way's floor above zero (f.floor, below: read once, never pulled up into both its uses) tells that
+  // one matches without asking: every user's email starts with 'user1', though the sample of first rows
+  // (sampledFirst) may hold none of them.
   const others = queries.length
     ? sql`CASE WHEN (c.total <= ${cap} OR ${values.othersPastCap === true})
           AND (NOT ${unasked} OR admin_search_gram_of(${values.pattern}) IS NOT NULL)
-        THEN admin_search_others_match(ARRAY[${sql.join(queries, sql`, `)}]::text[],
-        ARRAY[${sql.join(grams, sql`, `)}]::text[], ${values.pattern}) END`
+        THEN CASE WHEN f.floor > 0 THEN true ELSE admin_search_others_match(ARRAY[${sql.join(queries, sql`, `)}]::text[],
+        ARRAY[${sql.join(grams, sql`, `)}]::text[], ${values.pattern}) END END`
     : sql`false`;
   const gramColumns = values.others.flatMap((other) => gramsOf(other) ?? []);
   const gramCounts = sql`SELECT sum(g.n) AS n FROM admin_search_grams g
@@ -247,9 +250,9 @@ export async function countBySearchValues(
     await db.execute(sql`SELECT c.total::int AS n, c.matched AS values, c.by_words AS "byWords", c.by_grams AS "byGrams",
         c.word_rows::int AS "wordRows", ${others} AS others,
         (SELECT coalesce(sum(l.n), 0)::int FROM admin_list_counts l WHERE l.list = ${values.list}) AS rows,
-        ${otherGramRows} AS "otherGramRows", ${otherFloor} AS "otherFloor", ${exactRows} AS "exactRows"
+        ${otherGramRows} AS "otherGramRows", f.floor AS "otherFloor", ${exactRows} AS "exactRows"
       FROM count_admin_search_values(${values.list}, ${values.pattern}, ${cap}, ${values.headlessUpTo ?? 0},
-        ${maxWords}, ${need}) c`),
+        ${maxWords}, ${need}) c, (SELECT ${otherFloor} AS floor OFFSET 0) f`),
   );
   const ownCount = Number(row?.n ?? 0);
   const exactCount = Number(row?.exactRows ?? 0);

@@ -9,6 +9,7 @@ import { type UserRow, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { endAllSessions } from './accounts/sessions';
 import { columnContains } from './admin-column-grams';
+import { emailFloor } from './admin-email-floor';
 import { sampledFirst } from './admin-sampled-exists';
 import { MAX_GRAM_TERM_WORDS } from './admin-value-firsts';
 import { type AdminPagination, adminPage, fullNameText, ilikeAny, searchPattern } from './admin-list-query';
@@ -163,6 +164,8 @@ export async function listUsers(
                   .from(users)
                   .where(and(columnContains(users.email, pattern), not(ilike(fullNameText(), pattern))))
                   .$dynamic(),
+                // The emails or domains starting with the term ('scale.test', 'user12'): past the cap, no count.
+                floor: emailFloor({ table: users, column: users.email }, pattern),
               },
             ],
             // Sorted by first name, the skip scan answers alone unless emails match ('scale.test').
