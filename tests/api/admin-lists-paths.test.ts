@@ -164,6 +164,28 @@ describe('the capped total and page depth', () => {
     expect(await pages(true, 'firstName')).toEqual(headFirst);
   });
 
+  it("takes a way's own floor above zero as a match of that way, not a floor of the whole search", async () => {
+    const pages = async (floorOfWay: boolean) => {
+      const calls: { sortAll: boolean; probe?: number }[] = [];
+      const rows: PageRows<string> = async (_db, { sortAll, probe }) => {
+        calls.push({ sortAll, probe });
+        return [];
+      };
+      const pattern = '%bravo%';
+      // No email holds 'bravo', but the way's floor says 7 rows match (emailFloor's, or as a floor of the
+      // whole search the properties' public words give): only the first tells that this way matches.
+      const select = t.deps.db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).$dynamic();
+      const way = { select, floor: () => sql`7`, floorOfWay };
+      await adminPage(t.deps.db, { page: 1, pageSize: 10, search: 'bravo', probeRows: 10 }, rows, select, 5, {
+        values: { list: 'users', pattern, others: [way], headlessByWords: true, othersPastCap: true },
+      });
+      return calls;
+    };
+    const sorted = [{ sortAll: true, probe: undefined }];
+    expect(await pages(false)).toEqual(sorted);
+    expect(await pages(true)).toEqual([{ sortAll: false, probe: 10 }, ...sorted]);
+  });
+
   it('reads no head for a review search matching by title alone in few titles or words, past the cap too; else it probes the head', async () => {
     const pages = async (headlessUpTo: number, headlessByWords = false) => {
       const calls: { sortAll: boolean; probe?: number }[] = [];

@@ -335,6 +335,7 @@ export async function listReports(
                   search.columns[i + 1] === reviewReports.reporterEmail
                     ? emailFloor({ table: reviewReports, column: reviewReports.reporterEmail }, pattern!)
                     : undefined,
+                floorOfWay: true,
               })),
             ],
             otherShare,

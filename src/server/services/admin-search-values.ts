@@ -113,6 +113,12 @@ export interface OtherWay {
   floor?: (cap: number) => SQL;
   /** The floor is the way's exact count up to the cap: alone with no own match, it is the total. */
   exactFloor?: boolean;
+  /**
+   * The floor counts only rows matching this way (the emails starting with the term: emailFloor), so
+   * above zero it tells that one matches without asking (admin_search_others_match). Not so a floor of
+   * the whole search, as the properties' from the public words of names and addresses alike.
+   */
+  floorOfWay?: boolean;
 }
 
 /** A way with more than its select (OtherWay): neither a query builder nor an SQL chunk, which both build SQL. */
@@ -223,13 +229,13 @@ export async function countBySearchValues(
   const grams = asked.map((other) => (gramsOf(other) ? sql`${gramsOf(other)}` : sql`NULL`));
   // Not asked (NULL) when the other ways' words answer a term of three characters or more (othersByWords).
   const unasked = values.othersByWords === true;
-  // A way's floor above zero (f.floor, below: read once, never pulled up into both its uses) tells that
+  // A way's own floor above zero (f.way, below: read once, never pulled up into both its uses) tells that
   // one matches without asking: every user's email starts with 'user1', though the sample of first rows
   // (sampledFirst) may hold none of them.
   const others = queries.length
     ? sql`CASE WHEN (c.total <= ${cap} OR ${values.othersPastCap === true})
           AND (NOT ${unasked} OR admin_search_gram_of(${values.pattern}) IS NOT NULL)
-        THEN CASE WHEN f.floor > 0 THEN true ELSE admin_search_others_match(ARRAY[${sql.join(queries, sql`, `)}]::text[],
+        THEN CASE WHEN f.way > 0 THEN true ELSE admin_search_others_match(ARRAY[${sql.join(queries, sql`, `)}]::text[],
         ARRAY[${sql.join(grams, sql`, `)}]::text[], ${values.pattern}) END END`
     : sql`false`;
   const gramColumns = values.others.flatMap((other) => gramsOf(other) ?? []);
@@ -238,9 +244,17 @@ export async function countBySearchValues(
         GROUP BY g.list`;
   const otherGramRows = gramColumns.length ? sql`(SELECT coalesce(sum(c.n), 0)::int FROM (${gramCounts}) c)` : sql`0`;
   const gramFloor = gramColumns.length ? sql`(SELECT coalesce(max(c.n), 0)::int FROM (${gramCounts}) c)` : sql`0`;
-  const floors = asked.flatMap((other) => (isWay(other) && other.floor ? [other.floor(cap)] : []));
   const exactRows = exact?.floor ? exact.floor(cap) : sql`0`;
-  const otherFloor = floors.length ? sql`greatest(${gramFloor}, ${sql.join(floors, sql`, `)})` : gramFloor;
+  // The floors: the largest of the ways' own (OtherWay.floorOfWay) as `f.way`, and of every floor and the
+  // grams' as `f.floor`, each read once.
+  const floorsOf = (ofWay: boolean) =>
+    asked.flatMap((other) =>
+      isWay(other) && other.floor && (other.floorOfWay === true) === ofWay ? [other.floor(cap)] : [],
+    );
+  const wayFloors = floorsOf(true);
+  const floors = [gramFloor, sql`w.way`, ...floorsOf(false)];
+  const floored = sql`(SELECT w.way, greatest(${sql.join(floors, sql`, `)}) AS floor
+        FROM (SELECT ${wayFloors.length ? sql`greatest(${sql.join(wayFloors, sql`, `)})` : sql`0`} AS way OFFSET 0) w OFFSET 0)`;
   // More words for a term of one or two characters in at most the cap of own rows, when the list allows.
   const maxWords = values.maxGramWords
     ? sql`(CASE WHEN (SELECT sum(g.n) FROM admin_search_grams g WHERE g.list = ${values.list}
@@ -252,7 +266,7 @@ export async function countBySearchValues(
         (SELECT coalesce(sum(l.n), 0)::int FROM admin_list_counts l WHERE l.list = ${values.list}) AS rows,
         ${otherGramRows} AS "otherGramRows", f.floor AS "otherFloor", ${exactRows} AS "exactRows"
       FROM count_admin_search_values(${values.list}, ${values.pattern}, ${cap}, ${values.headlessUpTo ?? 0},
-        ${maxWords}, ${need}) c, (SELECT ${otherFloor} AS floor OFFSET 0) f`),
+        ${maxWords}, ${need}) c, ${floored} f`),
   );
   const ownCount = Number(row?.n ?? 0);
   const exactCount = Number(row?.exactRows ?? 0);

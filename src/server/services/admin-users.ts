@@ -166,6 +166,7 @@ export async function listUsers(
                   .$dynamic(),
                 // The emails or domains starting with the term ('scale.test', 'user12'): past the cap, no count.
                 floor: emailFloor({ table: users, column: users.email }, pattern),
+                floorOfWay: true,
               },
             ],
             // Sorted by first name, the skip scan answers alone unless emails match ('scale.test').
