@@ -14,6 +14,16 @@ import type { TestContext } from '../support/test-app';
  * the descents per matching value) on the data of tests/support/admin-lists-data.ts.
  */
 
+/** A page reader that returns no rows and records how it was asked: sorting every match, or probing a head. */
+function recordingRows(): { calls: { sortAll: boolean; probe?: number }[]; rows: PageRows<string> } {
+  const calls: { sortAll: boolean; probe?: number }[] = [];
+  const rows: PageRows<string> = async (_db, { sortAll, probe }) => {
+    calls.push({ sortAll, probe });
+    return [];
+  };
+  return { calls, rows };
+}
+
 const data = seedAdminLists();
 let t: TestContext;
 beforeAll(() => {
@@ -109,11 +119,7 @@ describe('the capped total and page depth', () => {
 
   it('reads no head for a search whose own values alone match, few enough for the list to bound (first-name skip scan)', async () => {
     const pages = async (search: string, headlessUpTo: number) => {
-      const calls: { sortAll: boolean; probe?: number }[] = [];
-      const rows: PageRows<string> = async (_db, { sortAll, probe }) => {
-        calls.push({ sortAll, probe });
-        return [];
-      };
+      const { calls, rows } = recordingRows();
       const pattern = `%${search}%`;
       const emails = t.deps.db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).$dynamic();
       // A head of 10 rows: every total here is past it, so only `headlessUpTo` can leave it out.
@@ -136,11 +142,7 @@ describe('the capped total and page depth', () => {
 
   it('reads no head past the cap when asked whether another way matches and none does (othersPastCap)', async () => {
     const pages = async (othersPastCap: boolean, other: 'email' | 'firstName' = 'email') => {
-      const calls: { sortAll: boolean; probe?: number }[] = [];
-      const rows: PageRows<string> = async (_db, { sortAll, probe }) => {
-        calls.push({ sortAll, probe });
-        return [];
-      };
+      const { calls, rows } = recordingRows();
       const pattern = '%bravo%';
       const column = other === 'email' ? users.email : users.firstName;
       const others = t.deps.db.select({ id: users.id }).from(users).where(ilike(column, pattern)).$dynamic();
@@ -166,11 +168,7 @@ describe('the capped total and page depth', () => {
 
   it("takes a way's own floor above zero as a match of that way, not a floor of the whole search", async () => {
     const pages = async (floorOfWay: boolean) => {
-      const calls: { sortAll: boolean; probe?: number }[] = [];
-      const rows: PageRows<string> = async (_db, { sortAll, probe }) => {
-        calls.push({ sortAll, probe });
-        return [];
-      };
+      const { calls, rows } = recordingRows();
       const pattern = '%bravo%';
       // No email holds 'bravo', but the way's floor says 7 rows match (emailFloor's, or as a floor of the
       // whole search the properties' public words give): only the first tells that this way matches.
@@ -188,11 +186,7 @@ describe('the capped total and page depth', () => {
 
   it('reads no head for a review search matching by title alone in few titles or words, past the cap too; else it probes the head', async () => {
     const pages = async (headlessUpTo: number, headlessByWords = false) => {
-      const calls: { sortAll: boolean; probe?: number }[] = [];
-      const rows: PageRows<string> = async (_db, { sortAll, probe }) => {
-        calls.push({ sortAll, probe });
-        return [];
-      };
+      const { calls, rows } = recordingRows();
       const pattern = '%mould%';
       const titles = t.deps.db.select({ id: reviews.id }).from(reviews).where(ilike(reviews.title, pattern)).$dynamic();
       // 'mould': 71 titles (all read: the count reads up to cap + 1), more reviews than a cap of 71.
