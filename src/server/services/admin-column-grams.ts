@@ -21,7 +21,7 @@ type Flag = boolean | Placeholder | SQL;
 export const GRAM_INDEX_MAX_ROWS = 100_000;
 
 /** The term a search pattern stands for ('%' || term || '%' with LIKE's escapes, searchPattern), unescaped in SQL. */
-export const termOfPattern = (pattern: string | Placeholder) =>
+export const termOfPattern = (pattern: Pattern) =>
   sql`regexp_replace(substr(${pattern}, 2, char_length(${pattern}) - 2), '\\\\(.)', '\\1', 'g')`;
 
 /**

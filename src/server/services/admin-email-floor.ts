@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { startsWith } from '../db/generic-plan-sql';
 import { standsForGram } from './admin-column-grams';
 
 /**
@@ -8,22 +9,25 @@ import { standsForGram } from './admin-column-grams';
  * or with what follows its leading '@'. Each is a range of its btree index (migration 0049), and each
  * such email contains the term: every user's domain ('scale.test', 'gmail') or a common start
  * ('user12') passes the cap there, 1-2 ms, where counting the matches read every email holding the term
- * by ILIKE (6-12 ms). Emails are kept lowercase, as the term is made: an email with capitals is only
+ * by ILIKE (6-12 ms). Emails are kept lowercase, as the term is made; where the start is indexed lowered
+ * (`lowered`: the users' emails, migration 0050) an email with capitals counts too, elsewhere it is only
  * left out of the floor, never counted wrongly. Undefined for a term of one or two characters, whose
  * gram counts its matches (admin_search_grams).
  */
 export function emailFloor(
-  rows: { table: PgTable; column: AnyPgColumn },
+  rows: { table: PgTable; column: AnyPgColumn; lowered?: boolean },
   pattern: string,
 ): ((cap: number) => SQL) | undefined {
   if (standsForGram(pattern)) return undefined;
-  // The term with its escapes, then the LIKE's trailing '%': a prefix of the email, or of its domain.
-  const start = pattern.slice(1);
-  const domainStart = start.startsWith('@') ? start.slice(1) : start;
-  const startsWith = (value: SQL, prefix: string, cap: number) =>
-    sql`(SELECT count(*) FROM (SELECT 1 FROM ${rows.table} WHERE ${value} LIKE lower(${prefix})
+  // The term without the pattern's '%'s and escapes: a prefix of the email, or of its domain (without a
+  // leading '@'). Read as ranges of the indexes alone: a LIKE there checked each entry again, 4-5 ms for
+  // 10,001 emails starting with 'user12' where the range takes 2.
+  const term = pattern.slice(1, -1).replace(/\\(.)/gsu, '$1');
+  const domainTerm = term.startsWith('@') ? term.slice(1) : term;
+  const startingWith = (value: SQL, prefix: string, cap: number) =>
+    sql`(SELECT count(*) FROM (SELECT 1 FROM ${rows.table} WHERE ${startsWith(value, sql`lower(${prefix})`)}
       LIMIT ${sql.raw(String(cap + 1))}) AS s)`;
   return (cap) =>
-    sql`greatest(${startsWith(sql`${rows.column}`, start, cap)},
-      ${startsWith(sql`split_part(${rows.column}, '@', 2)`, domainStart, cap)})`;
+    sql`greatest(${startingWith(rows.lowered ? sql`lower(${rows.column})` : sql`${rows.column}`, term, cap)},
+      ${startingWith(sql`split_part(${rows.column}, '@', 2)`, domainTerm, cap)})`;
 }

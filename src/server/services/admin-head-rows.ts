@@ -166,7 +166,8 @@ export function sortedPageReads(told: SearchValuesCount, matches: number): numbe
 
 /**
  * Whether a search page reads no head of its order (`headless`): only the list's own values match (or
- * the other ways' words answer them: SearchValues.othersByWords), few enough for its bounded path (a
+ * the other ways' words answer them, or the page's own statement reads them in its order:
+ * SearchValues.othersByWords, othersInOrder), few enough for its bounded path (a
  * descent per value), or its words answer (headlessByWords); capped total or not. `byWords`: the words
  * answer every way the page reads, so its statement needs no read for a term they cannot answer.
  */
@@ -176,7 +177,7 @@ export function headlessRead(
 ): { headless: boolean; byWords: boolean } {
   const headless =
     told !== undefined &&
-    (told.othersMatch === false || values?.othersByWords === true) &&
+    (told.othersMatch === false || values?.othersByWords === true || values?.othersInOrder === true) &&
     (told.values <= (values?.headlessUpTo ?? -1) || (told.byWords && values?.headlessByWords === true));
   return { headless, byWords: headless && told.byWords && values?.headlessByWords === true };
 }

@@ -38,6 +38,14 @@ export interface SearchValues {
    */
   othersByWords?: boolean;
   /**
+   * The other ways' first rows in the page's order are read cheaply by the page's own statement (the
+   * users' emails sorted by email: a walk of the email order, then the emails starting with the term and
+   * those holding it further on, emailFirstsInEmailOrder): a page whose words answer its own values
+   * reads no head (headlessByWords) even when another way matches. Unlike othersByWords, whether one
+   * matches is still asked, for the total.
+   */
+  othersInOrder?: boolean;
+  /**
    * Ask whether another way matches even when the own matches pass the cap, so that a page headless by
    * its words (headlessByWords) knows no other way's match could come first: the properties sorted by
    * name, whose head ('marina' from 'Z') held no match and cost 7 ms before the names answered.

@@ -6,6 +6,7 @@ import { unseenByPlanner, unseenCount } from '../db/generic-plan-sql';
 import { preparedVariants } from '../db/prepared';
 import { users } from '../db/schema';
 import { columnContainsGated } from './admin-column-grams';
+import { emailFirstsInEmailOrder, emailWalkRows } from './admin-email-order';
 import { fullNameText, orderWithTieBreaker } from './admin-list-query';
 import { firstMatchesPage, idAndKey } from './admin-search-sources';
 import { MAX_GRAM_TERM_WORDS, MAX_TERM_WORDS, byWordsOr } from './admin-value-firsts';
@@ -95,6 +96,7 @@ const NEED = unseenCount('need');
 const MAX_NAMES = unseenCount('maxNames');
 const MAX_WORD_ROWS = unseenCount('maxWordRows');
 const MAX_GRAM_WORDS = unseenCount('maxGramWords');
+const WALK = unseenCount('walk');
 
 /**
  * A users search page once the head is passed (or skipped), sorted by any key. For a term the words
@@ -119,19 +121,23 @@ const sortedPages = preparedVariants((db: DbOrTx, shape: `${SortKey}_${SortOrder
   const search = { any, sources: [names, matches(users.email)] };
   const window = { limit: LIMIT, offset: OFFSET, need: NEED };
   // The email matches' first rows: for a term of one or two characters through the emails' grams
-  // index when the count allows it, as the statement is planned without the term (columnContainsGated).
-  const emailFirsts = columnContainsGated(
-    users.email,
-    PATTERN,
-    GRAM_INDEX,
-    (where) =>
-      sql`${db
-        .select(idAndKey(users.id, column))
-        .from(users)
-        .where(where)
-        .orderBy(...sorted)
-        .limit(NEED)}`,
-  );
+  // index when the count allows it, as the statement is planned without the term (columnContainsGated);
+  // sorted by email, the emails starting with the term and those holding it further on apart.
+  const emailFirsts =
+    sortBy === 'email'
+      ? emailFirstsInEmailOrder(db, PATTERN, GRAM_INDEX, order, { need: NEED, walk: WALK })
+      : columnContainsGated(
+          users.email,
+          PATTERN,
+          GRAM_INDEX,
+          (where) =>
+            sql`${db
+              .select(idAndKey(users.id, column))
+              .from(users)
+              .where(where)
+              .orderBy(...sorted)
+              .limit(NEED)}`,
+        );
   const page = (namesFirsts: SQL) =>
     firstMatchesPage(users.id, search, { key: column, order }, window, [namesFirsts, emailFirsts]);
   const namesSorted = sql`${names(column)
@@ -168,14 +174,17 @@ export function sortedSearchPage(
   sortBy: SortKey,
   order: SortOrder,
   window: { limit: number; offset: number; gramIndex?: boolean; gramWords?: boolean },
-  budgets: { maxNames?: number; maxWordRows?: number } = {},
+  /** Tests set them small; `walkRows`: the emails a page sorted by email walks first (emailWalkRows). */
+  budgets: { maxNames?: number; maxWordRows?: number; walkRows?: number } = {},
 ) {
+  const need = window.offset + window.limit;
   return sortedPages(db, `${sortBy}_${order}`).execute({
     pattern,
     gramIndex: window.gramIndex ?? false,
     limit: window.limit,
     offset: window.offset,
-    need: window.offset + window.limit,
+    need,
+    walk: budgets.walkRows ?? emailWalkRows(need),
     maxNames: budgets.maxNames ?? SKIP_SCAN_NAMES,
     maxWordRows: budgets.maxWordRows ?? MAX_USER_WORD_ROWS,
     maxGramWords: window.gramWords ? MAX_GRAM_TERM_WORDS : MAX_TERM_WORDS,

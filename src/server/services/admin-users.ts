@@ -135,6 +135,7 @@ export async function listUsers(
         const rows = await sortedSearchPage(tx, pattern, q.sortBy, q.sortOrder, plan, {
           maxNames: q.skipScanTitles,
           maxWordRows: q.maxWordRows,
+          walkRows: q.probeRows,
         });
         return rows.map(toAdminUserDto);
       }
@@ -165,7 +166,7 @@ export async function listUsers(
                   .where(and(columnContains(users.email, pattern), not(ilike(fullNameText(), pattern))))
                   .$dynamic(),
                 // The emails or domains starting with the term ('scale.test', 'user12'): past the cap, no count.
-                floor: emailFloor({ table: users, column: users.email }, pattern),
+                floor: emailFloor({ table: users, column: users.email, lowered: true }, pattern),
                 floorOfWay: true,
               },
             ],
@@ -174,6 +175,10 @@ export async function listUsers(
             // A term the words answer: the users' word rows give its first name matches in every order
             // ('priya' by first name, past 70,000 others: no head holds any).
             headlessByWords: true,
+            // Sorted by email, the sorted page reads the email matches in order itself: a walk of the
+            // email order's first emails, then their two parts ('user12', at the start of 11,111 emails
+            // and of none of the first 1,000 in either order, read no head first).
+            othersInOrder: q.sortBy === 'email',
             // A term of one or two characters in up to MAX_GRAM_TERM_WORDS words ('ao' in 1,043): its
             // sorted page bounds the word rows it merges (MAX_USER_WORD_ROWS).
             maxGramWords: MAX_GRAM_TERM_WORDS,
