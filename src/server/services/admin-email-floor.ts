@@ -21,12 +21,14 @@ export function emailFloor(
   if (standsForGram(pattern)) return undefined;
   // The term without the pattern's '%'s and escapes: a prefix of the email, or of its domain (without a
   // leading '@'). Read as ranges of the indexes alone: a LIKE there checked each entry again, 4-5 ms for
-  // 10,001 emails starting with 'user12' where the range takes 2.
+  // 10,001 emails starting with 'user12' where the range takes 2. In the index's order, so that a range
+  // holding every row (the reporters' domain 'scale.test') is still read from the index, not by a
+  // sequential scan up to the LIMIT (6-9 ms against 2.6-3.3).
   const term = pattern.slice(1, -1).replace(/\\(.)/gsu, '$1');
   const domainTerm = term.startsWith('@') ? term.slice(1) : term;
   const startingWith = (value: SQL, prefix: string, cap: number) =>
     sql`(SELECT count(*) FROM (SELECT 1 FROM ${rows.table} WHERE ${startsWith(value, sql`lower(${prefix})`)}
-      LIMIT ${sql.raw(String(cap + 1))}) AS s)`;
+      ORDER BY ${value} USING ~<~ LIMIT ${sql.raw(String(cap + 1))}) AS s)`;
   return (cap) =>
     sql`greatest(${startingWith(rows.lowered ? sql`lower(${rows.column})` : sql`${rows.column}`, term, cap)},
       ${startingWith(sql`split_part(${rows.column}, '@', 2)`, domainTerm, cap)})`;
