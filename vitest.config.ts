@@ -40,8 +40,8 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
-          // Above the 5 s a findBy may wait (tests/ui/setup.ts).
-          testTimeout: 15_000,
+          // Above the 10 s a findBy may wait (tests/ui/setup.ts), with room for a flow of several.
+          testTimeout: 30_000,
         },
       },
     ],
