@@ -23,10 +23,11 @@ export const emailWalkRows = (need: number) => Math.max(EMAIL_WALK_ROWS, 2 * nee
 /**
  * The ids of the first `need` users in (email, id) order whose email contains the pattern, with the
  * email as `k` (docs/decisions/065-email-order-in-two-parts.md). First a walk of the email order's first
- * `walk` emails (emailWalkRows), index-only: when it holds `need` matches, they are the page's. Otherwise, for a term of three or more characters, two parts whose union is exactly the
- * ILIKE's matches, each sorted apart (the merge takes each id once): the emails whose lowered form starts
- * with the lowered term, a range of users_email_lower_prefix_idx read index-only (its INCLUDE gives the
- * email and the id), and the emails containing it after their first character, from
+ * `walk` emails (emailWalkRows), index-only: when it holds `need` matches, they are the page's.
+ * Otherwise, for a term of three or more characters, two parts whose union is exactly the ILIKE's
+ * matches, each sorted apart (the merge takes each id once): the emails whose lowered form starts with
+ * the lowered term, a range of users_email_lower_prefix_idx read index-only (its INCLUDE gives the email
+ * and the id), and the emails containing it after their first character, from
  * users_email_after_first_trgm_idx (migration 0050). 'user12', the start of 11,111 emails, none among
  * the first of either order, took 45 ms through the trigram index on the whole email, which read the
  * 3,006 heap pages of those users to sort them; the range sorts them from the index in 2-5 ms, and no
@@ -46,9 +47,10 @@ export function emailFirstsInEmailOrder(
   // Each part's matches are read by their own index and sorted: the OFFSET 0 keeps the planner from
   // walking users_email_id_idx in order and filtering every email before the first match instead. Sorted
   // by the columns, not as a row value (orderWithTieBreaker's sortAll), which took 20 ms for 11,111 rows.
-  const select = (where: SQL, inner: SQL = sql``) =>
-    sql`SELECT id, k FROM (${db.select(idAndKey(users.id, users.email)).from(users).where(where)} ${inner} OFFSET 0) AS part
-      ORDER BY k ${dir}, id ${dir} LIMIT ${need}`;
+  const select = (where: SQL, inner: SQL = sql``) => {
+    const matches = db.select(idAndKey(users.id, users.email)).from(users).where(where);
+    return sql`SELECT id, k FROM (${matches} ${inner} OFFSET 0) AS part ORDER BY k ${dir}, id ${dir} LIMIT ${need}`;
+  };
   // The range read in the page's direction (byte order, as the index holds it), so the sort's input comes
   // nearly in order: descending, a top-N sort of 11,111 emails read ascending kept replacing its rows.
   const lowered = sql`lower(${users.email})`;
