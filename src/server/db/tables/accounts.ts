@@ -54,6 +54,10 @@ export const users = pgTable(
     // Contains-search on names and emails (see userNameSearchText in services/admin-list-query.ts).
     index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    // Not declared here (custom SQL, as drizzle cannot declare INCLUDE): the emails' domains
+    // (users_email_domain_idx, migration 0049) and, for the email floor and a search sorted by email, the
+    // lowered emails' prefixes and a trigram index on the email after its first character (migration 0050,
+    // decision 065).
     // The emails holding a term of one or two characters, which gives no trigram (decision 043).
     index('users_email_grams_idx').using('gin', sql`admin_search_grams_of(${t.email})`),
     // The authors and reporters whose "first last" holds such a term, for the review and report searches (decision 044).
