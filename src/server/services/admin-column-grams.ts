@@ -24,6 +24,9 @@ export const GRAM_INDEX_MAX_ROWS = 100_000;
 export const termOfPattern = (pattern: Pattern) =>
   sql`regexp_replace(substr(${pattern}, 2, char_length(${pattern}) - 2), '\\\\(.)', '\\1', 'g')`;
 
+/** The same term in JS, for a pattern known as the statement is built. */
+export const termOfPatternText = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/gsu, '$1');
+
 /**
  * At most how many rows of a gram list (admin_search_grams) hold the term: a row holding it holds each
  * of its grams, so the smallest of their counts (exact for a term of one or two characters; 0 when one

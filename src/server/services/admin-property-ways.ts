@@ -2,7 +2,7 @@ import { type SQL, and, ilike, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { properties } from '../db/schema';
 import { searchWords } from '../db/read-schema';
-import { columnContains, standsForGram } from './admin-column-grams';
+import { columnContains, standsForGram, termOfPatternText } from './admin-column-grams';
 import { sampledFirst } from './admin-sampled-exists';
 import { addressPostingsFloor } from './admin-address-words';
 import { SEARCHED } from './admin-list-query';
@@ -64,7 +64,7 @@ export const inactiveSkipped = (): SQL =>
  * of one or two characters gives no trigram (the indexes' every entry: 110 ms for 'ra'): not asked.
  */
 export async function activeFrom(db: DbOrTx, pattern: string): Promise<string | null> {
-  if (pattern.slice(1, -1).replace(/\\(.)/g, '$1').length < 3) return null;
+  if (termOfPatternText(pattern).length < 3) return null;
   const result = await db.execute(sql`WITH m AS MATERIALIZED (SELECT 1 FROM ${properties} inactive
       WHERE NOT inactive.is_active AND (inactive.name ILIKE ${pattern} OR inactive.address ILIKE ${pattern}))
     SELECT NOT EXISTS (SELECT 1 FROM m) AS none`);
