@@ -1,6 +1,7 @@
 import { asc, desc, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { sortsAsBytes } from '../../src/server/services/admin-email-order';
 import { listUsers } from '../../src/server/services/admin-users';
 import { createTestContext, type TestContext } from '../support/test-app';
 
@@ -15,8 +16,22 @@ let statements: string[] = [];
 /** Whether the sorted page of the two parts ran (and not only the head of the order). */
 const readParts = () => statements.some((s) => s.includes('substr("users"."email", 2)'));
 
+/**
+ * Emails starting with 'ordbz' in an order of their own: bytes put '+' before '.' before '_' and 'f'
+ * before 'é'; ICU's en-US puts '_' first, '+' after '.', and 'é' before 'f'. Two have capitals, which
+ * sort among them as lower case in ICU and before every lower-case letter in bytes.
+ */
+const ORDBZ = sql`('Sort', 'One', 'ordbz+1@g.example'), ('Sort', 'Two', 'ordbz_2@g.example'),
+  ('Sort', 'Three', 'ordbzé3@g.example'), ('Sort', 'Four', 'ordbzf4@g.example'),
+  ('Sort', 'Five', 'ordbz.5@g.example'), ('Sort', 'Six', 'OrdBZ6@g.example'),
+  ('Sort', 'Seven', 'ordbzQ7@g.example'), ('Sort', 'Eight', 'ordbz09@g.example')`;
+
 beforeAll(async () => {
-  t = await createTestContext({}, { logQuery: (s) => void statements.push(s) });
+  // In a database sorting as bytes on PostgreSQL too, whatever the server's default locale.
+  t = await createTestContext(
+    {},
+    { logQuery: (s) => void statements.push(s), createDatabase: "TEMPLATE template0 LC_COLLATE 'C'" },
+  );
   // Starting with 'ordqx' (one with capitals, as an older row might hold), holding it after the first
   // character ('b.ordqx4' sorts before every email starting with it), in a domain, and in both parts.
   await t.deps.db.execute(sql`INSERT INTO users (first_name, last_name, email) VALUES
@@ -24,6 +39,7 @@ beforeAll(async () => {
     ('Plain', 'Three', 'z-ordqx3@c.example'), ('Plain', 'Four', 'b.ordqx4@d.example'),
     ('Plain', 'Five', 'ORDQX5@e.example'), ('Plain', 'Six', 'x@ordqx.example'),
     ('Plain', 'Seven', 'ordqx6@ordqx.example'), ('Plain', 'Eight', 'ordq-x7@f.example')`);
+  await t.deps.db.execute(sql`INSERT INTO users (first_name, last_name, email) VALUES ${ORDBZ}`);
 }, 120_000);
 
 afterAll(async () => {
@@ -31,9 +47,9 @@ afterAll(async () => {
 });
 
 /** Every user whose email or name holds the term, in the list's order (email, then id). */
-const reference = async (term: string, sortOrder: 'asc' | 'desc') => {
+const reference = async (term: string, sortOrder: 'asc' | 'desc', db = t.deps.db) => {
   const dir = sortOrder === 'asc' ? asc : desc;
-  const rows = await t.deps.db
+  const rows = await db
     .select({ id: users.id })
     .from(users)
     .where(
@@ -47,17 +63,23 @@ const reference = async (term: string, sortOrder: 'asc' | 'desc') => {
  * Every page of the search sorted by email, walking `walk` emails of the order first (0: none, the two
  * parts alone; 3: too few for most pages; undefined: the whole of this small table).
  */
-const paged = async (search: string, sortOrder: 'asc' | 'desc', pageSize: number, walk: number | undefined) => {
+const paged = async (
+  search: string,
+  sortOrder: 'asc' | 'desc',
+  pageSize: number,
+  walk: number | undefined,
+  db = t.deps.db,
+) => {
   const ids: string[] = [];
   for (let page = 1; ; page++) {
-    const found = await listUsers(t.deps.db, { page, pageSize, search, sortBy: 'email', sortOrder, probeRows: walk });
+    const found = await listUsers(db, { page, pageSize, search, sortBy: 'email', sortOrder, probeRows: walk });
     ids.push(...found.users.map((u) => u.id));
     if (page >= found.pagination.totalPages) return { ids, pagination: found.pagination };
   }
 };
 
 describe('a users search sorted by email', () => {
-  it.each(['ordqx', 'ORDQX', 'dqx', 'ordqx.example', 'qx'])(
+  it.each(['ordqx', 'ORDQX', 'dqx', 'ordqx.example', 'qx', 'ordbz', 'ordbz.'])(
     "pages '%s' exactly as the ILIKE's matches sorted, both ways",
     async (term) => {
       for (const sortOrder of ['asc', 'desc'] as const) {
@@ -138,4 +160,49 @@ describe('a users search sorted by email', () => {
     expect(rows).toHaveLength(3);
     expect(statements.filter((s) => s.startsWith('select count(*) from ('))).toHaveLength(0);
   });
+});
+
+describe('the order of the emails starting with the term', () => {
+  const bytes = async (db: typeof t.deps.db) => {
+    const result = await db.execute(sql`SELECT ${sortsAsBytes} AS bytes`);
+    return (result as unknown as { rows: { bytes: boolean }[] }).rows[0]?.bytes;
+  };
+
+  it('is read as bytes in a database that sorts so', async () => {
+    expect(await bytes(t.deps.db)).toBe(true);
+  });
+
+  // Creating a database with another collation needs a server: PGlite has the C collation alone.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "is the database's own in one that does not sort as bytes (ICU's en-US)",
+    async () => {
+      const icu = await createTestContext(
+        {},
+        { createDatabase: "TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US'" },
+      );
+      try {
+        await icu.deps.db.execute(sql`INSERT INTO users (first_name, last_name, email) VALUES ${ORDBZ}`);
+        expect(await bytes(icu.deps.db)).toBe(false);
+        for (const sortOrder of ['asc', 'desc'] as const) {
+          const expected = await reference('ordbz', sortOrder, icu.deps.db);
+          const emails = await icu.deps.db.select({ id: users.id, email: users.email }).from(users);
+          const emailOf = new Map(emails.map((u) => [u.id, u.email]));
+          // Not the byte order ('OrdBZ6', 'ordbz+1', ... 'ordbzé3' asc): the lower-case range read as bytes
+          // would give this page other rows.
+          const first = {
+            asc: ['ordbz_2@g.example', 'ordbz.5@g.example'],
+            desc: ['ordbzQ7@g.example', 'ordbzf4@g.example'],
+          };
+          expect(expected.slice(0, 2).map((id) => emailOf.get(id))).toEqual(first[sortOrder]);
+          for (const pageSize of [2, 3, 10]) {
+            const { ids } = await paged('ordbz', sortOrder, pageSize, 0, icu.deps.db);
+            expect(ids, `${sortOrder} by ${pageSize}`).toEqual(expected);
+          }
+        }
+      } finally {
+        await icu.close();
+      }
+    },
+    120_000,
+  );
 });

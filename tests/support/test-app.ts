@@ -12,12 +12,18 @@ import { registerApiRoutes } from '../../src/server/routes';
 import { createServices, type Services } from '../../src/server/services';
 import { pgliteTemplate } from './pglite-template';
 
-/** A fresh, empty PostgreSQL database next to DATABASE_URL's, dropped again by `drop()`. */
-async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh, empty PostgreSQL database next to DATABASE_URL's, dropped again by `drop()`; `options` follow
+ * its name in CREATE DATABASE (a template and a locale, say).
+ */
+async function createScratchDatabase(
+  baseUrl: string,
+  options = '',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `ht_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} ${options}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -46,11 +52,16 @@ export interface TestContext {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { services?: Partial<Services>; logQuery?: (sql: string) => void } = {},
+  options: {
+    services?: Partial<Services>;
+    logQuery?: (sql: string) => void;
+    /** PostgreSQL only: written after the scratch database's name in CREATE DATABASE. */
+    createDatabase?: string;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-test-'));
   const baseUrl = process.env.DATABASE_URL;
-  const scratch = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
+  const scratch = baseUrl ? await createScratchDatabase(baseUrl, options.createDatabase) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

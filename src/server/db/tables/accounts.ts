@@ -57,7 +57,7 @@ export const users = pgTable(
     // Not declared here (custom SQL, as drizzle cannot declare INCLUDE): the emails' domains
     // (users_email_domain_idx, migration 0049) and, for the email floor and a search sorted by email, the
     // lowered emails' prefixes and a trigram index on the email after its first character (migration 0050,
-    // decision 065).
+    // decision 065), and the lowered prefixes of the emails with capitals alone (migration 0051, decision 066).
     // The emails holding a term of one or two characters, which gives no trigram (decision 043).
     index('users_email_grams_idx').using('gin', sql`admin_search_grams_of(${t.email})`),
     // The authors and reporters whose "first last" holds such a term, for the review and report searches (decision 044).
