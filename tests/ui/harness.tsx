@@ -7,7 +7,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
@@ -113,3 +113,10 @@ export function signInAsRenter() {
     },
   });
 }
+
+/**
+ * The write page's review form once all of it has mounted: its last step holds the Continue button. The
+ * form mounts in eight steps (one render each); in jsdom on a busy two-core host, beside the API tests,
+ * that took more than 10 s (the thirtieth machine), so this waits up to 30.
+ */
+export const findFormContinue = () => screen.findByRole('button', { name: 'Continue' }, { timeout: 30_000 });

@@ -17,7 +17,7 @@ import { OfflineDb, setOfflineDb } from '@/lib/offline-db';
 import { EMPTY_REVIEW_FORM } from '@/shared/review-form';
 import { REVIEW_FORM_MESSAGES as M } from '@/shared/review-form-text';
 import { writeReviewSearchSchema } from '@/shared/search-params';
-import { json, newQueryClient, signInAsRenter, stubFetch } from './harness';
+import { findFormContinue, json, newQueryClient, signInAsRenter, stubFetch } from './harness';
 
 const COMPLETE = {
   ...EMPTY_REVIEW_FORM,
@@ -93,7 +93,7 @@ function renderWriteReview(path: string) {
 }
 
 async function continueAndConfirm() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+  await userEvent.click(await findFormContinue());
   const confirm = await screen.findByRole('alertdialog', { name: 'Publish your review?' });
   await userEvent.click(within(confirm).getByRole('button', { name: 'Publish' }));
 }

@@ -41,12 +41,12 @@ export const sortsAsBytes = sql`(SELECT datlocprovider = 'b'
  * users_email_after_first_trgm_idx (migration 0050). 'user12', the start of 11,111 emails, none among
  * the first of either order, took 45 ms through the trigram index on the whole email, which read the
  * 3,006 heap pages of those users to sort them; the range sorts them from the index in 2-5 ms, and no
- * email holds the term after its first character. In a database that sorts as bytes (sortsAsBytes) the
- * range's lower-case emails come in the list's order: their first `need` are read and not sorted (0.2 ms),
- * and the emails with capitals, few, from their own partial index (migration 0051) and sorted. A term
- * of one or two characters is read as before
- * (columnContainsGated: its gram, or an ILIKE). Each branch's condition is a one-time filter, so one way
- * runs. The page then reads no head of the order (SearchValues.othersInOrder).
+ * email holds the term after its first character. In a database that sorts as bytes (sortsAsBytes, decision
+ * 066) the range's lower-case emails come in the list's order: their first `need` are read and not sorted
+ * (0.2 ms), and the emails with capitals, few, from their own partial index (migration 0051) and sorted.
+ * A term of one or two characters is read as before (columnContainsGated: its gram, or an ILIKE). Each
+ * branch's condition is a one-time filter, so one way runs. The page then reads no head of the order
+ * (SearchValues.othersInOrder).
  */
 export function emailFirstsInEmailOrder(
   db: DbOrTx,
