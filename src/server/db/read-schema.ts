@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -388,4 +389,16 @@ export const adminAddressVocabulary = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [index('admin_address_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * One row: at least as many words as any property's address holds (migration 0052, decision 067). A
+ * property is counted at most that many times among the vocabulary's counts of the words containing a
+ * term, so their sum divided by it is a floor of the properties whose address contains the term. Raised
+ * by the address words' triggers when a new or changed address holds more; never lowered but by a rebuild.
+ */
+export const adminAddressWordsMost = pgTable(
+  'admin_address_words_most',
+  { one: boolean('one').primaryKey().default(true), most: integer('most').notNull() },
+  (t) => [check('admin_address_words_most_one', sql`${t.one}`)],
 );

@@ -4,7 +4,7 @@ import { properties } from '../db/schema';
 import { searchWords } from '../db/read-schema';
 import { columnContains, standsForGram, termOfPatternText } from './admin-column-grams';
 import { sampledFirst } from './admin-sampled-exists';
-import { addressPostingsFloor } from './admin-address-words';
+import { addressVocabularyFloor } from './admin-address-words';
 import { SEARCHED } from './admin-list-query';
 import type { OtherMatch } from './admin-search-values';
 
@@ -32,12 +32,14 @@ export function addressWay(db: DbOrTx, pattern: string): OtherMatch {
     // The public search's words (migration 0007) are lower-cased runs of letters and digits of
     // the active properties' names and addresses: each property holding a word that contains
     // the term matches it, so the commonest such word's count is a floor of the total. Past it, the
-    // address words' postings (addressPostingsFloor): a pincode prefix is in many words of a few
-    // hundred properties each. A term of one or two characters skips the postings: its grams count it.
-    floor: (cap) =>
-      sql`(SELECT CASE WHEN f.n > ${cap} THEN f.n ELSE greatest(f.n, ${standsForGram(pattern) ? sql`0` : addressPostingsFloor(pattern, cap)}) END
+    // address words (addressVocabularyFloor): a pincode prefix is in many words of a few hundred
+    // properties each. A term of one or two characters skips them: its grams count it.
+    floor: (cap) => {
+      const addressFloor = standsForGram(pattern) ? sql`0` : addressVocabularyFloor(pattern, cap);
+      return sql`(SELECT CASE WHEN f.n > ${cap} THEN f.n ELSE greatest(f.n, ${addressFloor}) END
         FROM (SELECT coalesce(max(${searchWords.totalCount}), 0) AS n FROM ${searchWords}
-          WHERE ${searchWords.totalCount} > ${cap} AND ${searchWords.word} LIKE lower(${pattern})) AS f)`,
+          WHERE ${searchWords.totalCount} > ${cap} AND ${searchWords.word} LIKE lower(${pattern})) AS f)`;
+    },
     beyondOwn: db
       .select({ id: properties.id })
       .from(properties)
