@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Each file opens its own database and app, so the files of a worker share their modules
+          // instead of importing the whole server again per file: 238 -> 148 s for this project here.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
