@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/schema';
 import { addressWordsAnswer } from '../../src/server/services/admin-address-words';
 import { listAdminProperties } from '../../src/server/services/admin-properties';
-import { addressWay } from '../../src/server/services/admin-property-ways';
-import { countBySearchValues } from '../../src/server/services/admin-search-values';
-import { condoRow } from '../support/property-rows';
+import { addressFloor, condoRow } from '../support/property-rows';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 /**
@@ -64,14 +62,7 @@ describe('a properties search matching by address alone', () => {
 });
 
 describe('the floor of an address search, from the public search words and the address words', () => {
-  const floor = async (term: string, cap: number) =>
-    (
-      await countBySearchValues(
-        t.deps.db,
-        { list: 'properties', pattern: `%${term}%`, others: [addressWay(t.deps.db, `%${term}%`)] },
-        cap,
-      )
-    ).otherFloor;
+  const floor = (term: string, cap: number) => addressFloor(t.deps.db, term, cap);
 
   it('is the count of the commonest word holding the term, when past the cap', async () => {
     // 'plain' is a word of 1,001 addresses ("N plain road"), 'road' of 1,001 too.

@@ -2,9 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/schema';
 import { listAdminProperties } from '../../src/server/services/admin-properties';
-import { addressWay } from '../../src/server/services/admin-property-ways';
-import { countBySearchValues } from '../../src/server/services/admin-search-values';
-import { condoRow } from '../support/property-rows';
+import { addressFloor, condoRow } from '../support/property-rows';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 /**
@@ -28,14 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const floor = async (term: string, cap: number) =>
-  (
-    await countBySearchValues(
-      t.deps.db,
-      { list: 'properties', pattern: `%${term}%`, others: [addressWay(t.deps.db, `%${term}%`)] },
-      cap,
-    )
-  ).otherFloor;
+const floor = (term: string, cap: number) => addressFloor(t.deps.db, term, cap);
 
 const most = async () =>
   (

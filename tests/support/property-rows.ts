@@ -1,4 +1,7 @@
+import type { DbOrTx } from '../../src/server/db/client';
 import type { properties } from '../../src/server/db/schema';
+import { addressWay } from '../../src/server/services/admin-property-ways';
+import { countBySearchValues } from '../../src/server/services/admin-search-values';
 
 /**
  * A condo row for tests that need properties by name and address only: `key` makes its slug and its
@@ -17,3 +20,13 @@ export function condoRow(key: string, name: string, address: string): typeof pro
     country: 'Singapore',
   };
 }
+
+/** The floor a properties search for `term` gives the matches of its address way, read up to the cap. */
+export const addressFloor = async (db: DbOrTx, term: string, cap: number): Promise<number> =>
+  (
+    await countBySearchValues(
+      db,
+      { list: 'properties', pattern: `%${term}%`, others: [addressWay(db, `%${term}%`)] },
+      cap,
+    )
+  ).otherFloor;
