@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  check,
   index,
   integer,
   pgTable,
@@ -392,13 +391,12 @@ export const adminAddressVocabulary = pgTable(
 );
 
 /**
- * One row: at least as many words as any property's address holds (migration 0052, decision 067). A
- * property is counted at most that many times among the vocabulary's counts of the words containing a
- * term, so their sum divided by it is a floor of the properties whose address contains the term. Raised
- * by the address words' triggers when a new or changed address holds more; never lowered but by a rebuild.
+ * How many properties' addresses hold each number of words (migration 0052, decision 067), kept by the
+ * address words' triggers. No property is counted more often than the longest address has words among
+ * the vocabulary's counts of the words containing a term, so their sum divided by that number is a floor
+ * of the properties whose address contains the term.
  */
-export const adminAddressWordsMost = pgTable(
-  'admin_address_words_most',
-  { one: boolean('one').primaryKey().default(true), most: integer('most').notNull() },
-  (t) => [check('admin_address_words_most_one', sql`${t.one}`)],
-);
+export const adminAddressLengths = pgTable('admin_address_lengths', {
+  words: integer('words').primaryKey(),
+  n: integer('n').notNull(),
+});

@@ -97,13 +97,13 @@ const addressPostingsFloor = (pattern: string, cap: number): SQL =>
 
 /**
  * At least how many properties' addresses contain the pattern, from the address words (decision 067):
- * the vocabulary's counts of the words containing it, summed, divided by the most words one address holds
- * (admin_address_words_most), since no property is counted more often than that. Past the cap, that is
- * the floor: '560', in 217 words of 157,711 postings where an address holds at most 9 words, floors at
- * 17,523 from the vocabulary alone (0.2 ms), where its postings' floor read and deduplicated 10,001 (3-4
- * ms). Otherwise the postings' floor (addressPostingsFloor), which is exact up to the cap.
+ * the vocabulary's counts of the words containing it, summed, divided by the most words an address holds
+ * (the largest of admin_address_lengths), since no property is counted more often than that. Past the
+ * cap, that is the floor: '560', in 217 words of 157,711 postings where an address holds at most 9 words,
+ * floors at 17,523 from the vocabulary alone (0.2 ms), where its postings' floor read and deduplicated
+ * 10,001 (3-4 ms). Otherwise the postings' floor (addressPostingsFloor), which is exact up to the cap.
  */
 export const addressVocabularyFloor = (pattern: string, cap: number): SQL =>
   sql`(SELECT CASE WHEN b.n > ${cap} THEN b.n ELSE greatest(b.n, ${addressPostingsFloor(pattern, cap)}) END FROM (
-      SELECT coalesce(sum(v.n) / nullif((SELECT most FROM admin_address_words_most), 0), 0) AS n
+      SELECT coalesce(sum(v.n) / nullif((SELECT max(words) FROM admin_address_lengths), 0), 0) AS n
         FROM admin_address_vocabulary v WHERE v.word LIKE lower(${pattern})) AS b)`;
