@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { getTableName } from 'drizzle-orm';
+import * as addressWordsSchema from '../db/address-words-schema';
 import * as readSchema from '../db/read-schema';
 import * as reportWordsSchema from '../db/report-words-schema';
 
@@ -33,13 +34,16 @@ export function journal(folder = migrationsFolder): JournalEntry[] {
 }
 
 /**
- * Read tables derived by triggers (read-schema.ts, and the reports' title words of migration 0047). A
- * snapshot leaves them out and a restore recomputes them (`rebuild_read_tables()` and the admin lists'
- * rebuilds): copying them back would collide with the rows the triggers write as each row is restored.
+ * Read tables derived by triggers (read-schema.ts, the reports' title words of migration 0047, the
+ * properties' address words of migrations 0038 and 0052). A snapshot leaves them out and a restore
+ * recomputes them (`rebuild_read_tables()` and the admin lists' rebuilds): copying them back would
+ * collide with the rows the triggers write as each row is restored.
  */
-export const derivedTables: readonly string[] = [...Object.values(readSchema), ...Object.values(reportWordsSchema)].map(
-  (table) => getTableName(table),
-);
+export const derivedTables: readonly string[] = [
+  ...Object.values(readSchema),
+  ...Object.values(reportWordsSchema),
+  ...Object.values(addressWordsSchema),
+].map((table) => getTableName(table));
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
