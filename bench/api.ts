@@ -1,11 +1,12 @@
 /**
  * The read API at scale (issue 22): the production server (compiled JavaScript, `node main.js`) on
- * the scale database, loaded by a separate process (bench/load-worker.ts) at 10 and 50 connections,
- * each endpoint for a fixed time, the median of 3 runs. Prints requests/s, p50, p95, p99 and whether
- * the target is met; for each public read endpoint the ratio of its requests/s to pgbench running
- * the endpoint's own SQL (captured from the service code) at the same concurrency; the EXPLAIN
- * summary of that SQL; and the server's resident memory at idle and at peak, on PostgreSQL and on
- * the embedded PGlite with the demo data.
+ * the scale database, loaded by a separate process (bench/load-worker.ts; Debian's h2load,
+ * `apt-get install nghttp2-client`, where installed) at 10 and 50 connections, each endpoint for a
+ * fixed time after a warm-up on the same connections, the median of 3 runs. Prints requests/s, p50,
+ * p95, p99 and whether the target is met; for each public read endpoint the ratio of its requests/s
+ * to pgbench running the endpoint's own SQL (captured from the service code) at the same
+ * concurrency; the EXPLAIN summary of that SQL; and the server's resident memory at idle and at
+ * peak, on PostgreSQL and on the embedded PGlite with the demo data.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ht_bench_scale node --import tsx bench/api.ts
  *   BENCH_DURATION=3 (s per run)  BENCH_RUNS=3  BENCH_CONNECTIONS=10,50  BENCH_ONLY=<regex>  BENCH_ADMIN=0
@@ -152,8 +153,8 @@ try {
   for (const e of all) {
     if (e.group === 'admin') await stopBackground();
     for (const c of CONNECTIONS) {
-      // One unrecorded second first: the new connections, and the code and plans this endpoint
-      // reaches first, warm up outside the figures.
+      // One unrecorded second first: the code and plans this endpoint reaches first warm up outside
+      // the figures (each measured run also warms its own connections first, in the load worker).
       await load(`${server.url}${e.path}`, c, e.auth ? auth[e.auth] : undefined, 1);
       // Then the requests left of that second and of the row before finish outside them too.
       const waited = background ? 0 : await untilIdle(watcher);
