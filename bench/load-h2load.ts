@@ -9,6 +9,12 @@ const H2LOAD = '/usr/bin/h2load';
 /** h2load (Debian's package `nghttp2-client`) is the load worker's first choice when installed. */
 export const hasH2load = () => existsSync(H2LOAD);
 
+/** The exact p50, p95 and p99 of latencies sorted ascending (NaN when there are none). */
+export function exactPercentiles(sorted: readonly number[]): Pick<LoadFigures, 'p50' | 'p95' | 'p99'> {
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  return { p50: pct(50), p95: pct(95), p99: pct(99) };
+}
+
 /** Answers slower than this count as time-outs, as wrk's `--timeout 10s` counts them. */
 const TIMEOUT_MS = 10_000;
 
@@ -61,14 +67,10 @@ export function h2loadRun(
       .map(([, , micros]) => Number(micros) / 1000)
       .sort((a, b) => a - b);
     const slow = latencies.filter((ms) => ms > TIMEOUT_MS).length;
-    const pct = (p: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
     return {
       requests: latencies.length,
       rps: latencies.length / seconds,
-      p50: pct(50),
-      p95: pct(95),
-      p99: pct(99),
+      ...exactPercentiles(latencies),
       // h2load counts 4xx and 5xx answers as failed too.
       errors: Math.max(errored, failed - clientErrors - serverErrors - timedOut),
       non2xx: redirects + clientErrors + serverErrors,

@@ -10,7 +10,7 @@
  *   node --import tsx bench/load-worker.ts <url> <connections> <seconds> [authorization]
  */
 import http from 'node:http';
-import { h2loadRun, hasH2load } from './load-h2load';
+import { exactPercentiles, h2loadRun, hasH2load } from './load-h2load';
 import { hasWrk, wrkLoad } from './load-wrk';
 
 const [url, connArg, secondsArg, authorization] = process.argv.slice(2);
@@ -73,14 +73,11 @@ await Promise.all(
 );
 const elapsed = (performance.now() - measuredFrom) / 1000;
 latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
 process.stdout.write(
   `${JSON.stringify({
     requests: latencies.length,
     rps: latencies.length / elapsed,
-    p50: pct(50),
-    p95: pct(95),
-    p99: pct(99),
+    ...exactPercentiles(latencies),
     errors,
     non2xx,
     timeouts,
