@@ -1,38 +1,42 @@
 import { underscoresToSpaces } from './underscores-to-spaces';
 import { DEFAULT_RESIDENT_LABEL, PROPERTY_TYPE_LABELS, RESIDENT_LABELS, type PropertyType } from '@/shared/enums';
 
-const LOCALE = 'en-GB';
-// A bare date ('2025-03-01') means that calendar day everywhere; reading it in local time would
-// shift it to the previous day (and month) west of Greenwich.
 const DATE_ONLY = /^\d{4}-\d{2}(-\d{2})?$/;
 
 type DateInput = string | number | Date | null | undefined;
 
-function toDate(value: DateInput): { date: Date; timeZone?: string } | null {
+/**
+ * en-GB's short month names, written out rather than asked of Intl: a page's first
+ * Intl.DateTimeFormat loads the locale's data, a long task of over 100 ms on a slow phone in the
+ * first render of any page with a review card (Lighthouse's TBT, issue 22), and each
+ * `toLocaleDateString` with options builds a formatter again. tests/unit/format.test.ts checks every
+ * month against Intl's en-GB.
+ */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/** The calendar day of a value: a bare date ('2025-03-01') as written, a moment in local time. */
+function toDay(value: DateInput): { day: number; month: string; year: number } | null {
   if (value === null || value === undefined || value === '') return null;
+  // A bare date means that calendar day everywhere; reading it in local time would shift it to
+  // the previous day (and month) west of Greenwich.
   const isDateOnly = typeof value === 'string' && DATE_ONLY.test(value);
   const date = value instanceof Date ? value : new Date(isDateOnly && value.length === 7 ? `${value}-01` : value);
   if (Number.isNaN(date.getTime())) return null;
-  return { date, timeZone: isDateOnly ? 'UTC' : undefined };
+  return isDateOnly
+    ? { day: date.getUTCDate(), month: SHORT_MONTHS[date.getUTCMonth()]!, year: date.getUTCFullYear() }
+    : { day: date.getDate(), month: SHORT_MONTHS[date.getMonth()]!, year: date.getFullYear() };
 }
 
 /** 'Mar 2025': the month-and-year date on review cards and stays (en-GB). */
 export function formatMonthYear(value: DateInput, fallback = ''): string {
-  const parsed = toDate(value);
-  if (!parsed) return fallback;
-  return parsed.date.toLocaleDateString(LOCALE, { month: 'short', year: 'numeric', timeZone: parsed.timeZone });
+  const day = toDay(value);
+  return day ? `${day.month} ${day.year}` : fallback;
 }
 
 /** '5 Mar 2025': the day, short month and year used in lists (en-GB); 'N/A' when missing. */
 export function formatDate(value: DateInput, fallback = 'N/A'): string {
-  const parsed = toDate(value);
-  if (!parsed) return fallback;
-  return parsed.date.toLocaleDateString(LOCALE, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: parsed.timeZone,
-  });
+  const day = toDay(value);
+  return day ? `${day.day} ${day.month} ${day.year}` : fallback;
 }
 
 /** Ratings are always shown to one decimal: 4 -> '4.0'. */

@@ -19,6 +19,39 @@ describe('format', () => {
     expect(formatMonthYear('not a date', 'Not Available')).toBe('Not Available');
   });
 
+  it('keeps a bare date on its calendar day and shows a moment in local time', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      const earlyMarchUtc = new Date('2025-03-01T03:00:00.000Z'); // still 28 February in Los Angeles
+      expect(formatMonthYear('2025-03-01')).toBe('Mar 2025');
+      expect(formatMonthYear(earlyMarchUtc)).toBe('Feb 2025');
+      expect(formatDate('2025-03-01')).toBe('1 Mar 2025');
+      expect(formatDate(earlyMarchUtc)).toBe('28 Feb 2025');
+      expect(formatDate(earlyMarchUtc.getTime())).toBe('28 Feb 2025');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it("writes every month as Intl's en-GB does, without asking Intl", () => {
+    for (let month = 0; month < 12; month++) {
+      const bare = `2025-${String(month + 1).padStart(2, '0')}-09`;
+      const moment = new Date(2025, month, 21, 12);
+      const utc = { timeZone: 'UTC' } as const;
+      expect(formatMonthYear(bare)).toBe(
+        new Date(bare).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', ...utc }),
+      );
+      expect(formatDate(bare)).toBe(
+        new Date(bare).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', ...utc }),
+      );
+      expect(formatDate(moment)).toBe(
+        moment.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+      );
+    }
+  });
+
   it('shows day, short month and year for lists, N/A when missing', () => {
     expect(formatDate('2025-03-05')).toBe('5 Mar 2025');
     expect(formatDate(undefined)).toBe('N/A');
