@@ -86,7 +86,7 @@ export function ReviewGridSection({
         <Suspense fallback={loading}>
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {query.data.map((review) => (
-              <li key={review.id}>
+              <li key={review.id} className="render-near-viewport">
                 <HomeReviewCard review={review} />
               </li>
             ))}

@@ -55,7 +55,7 @@ export function PropertiesListingPage({ q, type, page }: PropertyListingDeps) {
           </p>
           <ul className="space-y-4">
             {properties.map((property) => (
-              <li key={property.id}>
+              <li key={property.id} className="render-near-viewport">
                 <PropertyCard property={property} />
               </li>
             ))}

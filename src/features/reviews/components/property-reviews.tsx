@@ -69,7 +69,7 @@ function ReviewsList({ propertyId, page, sort }: PropertyReviewsProps) {
     <>
       <ul className="space-y-4">
         {data.reviews.map((review) => (
-          <li key={review.id}>
+          <li key={review.id} className="render-near-viewport">
             <ReviewCard
               review={review}
               onOpen={() => setOpenId(review.id)}
