@@ -147,3 +147,20 @@ test('a lost answer: the first publish reaches the server, its reply is dropped,
   await expect(page.getByText(M.draftPublished)).toBeVisible({ timeout: 30_000 });
   expect(await myReviewsWithTitle(request, token, title)).toHaveLength(1);
 });
+
+const offlineDatabases = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((info) => info.name));
+
+test('a first visit runs no outbox: the offline database appears once the write page opens it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Your Ideal Home' })).toBeVisible();
+  // The outbox is launched once the page has loaded and the browser is idle (within 3 s); give it
+  // the time it took to open the database when it started on every page.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await page.waitForTimeout(2000);
+  expect(await offlineDatabases(page)).toEqual([]);
+
+  await page.goto('/write-review');
+  await expect(page.getByLabel('Review heading')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => offlineDatabases(page)).toContain('hometruths');
+});

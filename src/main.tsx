@@ -10,6 +10,7 @@ import { installSessionExpiryHandler } from '@/features/auth/session-expiry';
 import { registerServiceWorker } from '@/features/pwa/register-service-worker';
 import { firstRenderReady } from '@/lib/first-render';
 import { createQueryClient } from '@/lib/query-client';
+import { launchOutboxWhenNeeded } from '@/lib/outbox-launch';
 import { hydrateServerState } from '@/lib/server-state';
 import { sessionStore } from '@/lib/session';
 import { createAppRouter } from './router';
@@ -20,14 +21,18 @@ const router = createAppRouter(queryClient);
 // Registered before the first load, so a 401 in any loader is handled.
 installSessionExpiryHandler(router, queryClient);
 // Queued reviews go out from any page, at start and whenever the connection returns. Loaded apart
-// so Dexie and the outbox stay out of the home page's bundle, and only once the page has loaded and
-// the browser is idle, so its parsing does not hold up the first paint on a slow phone.
+// so Dexie and the outbox stay out of the home page's bundle, only once the page has loaded and the
+// browser is idle, so its parsing does not hold up the first paint on a slow phone, and only once
+// this browser holds drafts (a first visit has none: see the module).
 const startOutbox = () =>
   void import('@/features/write-review/components/outbox-notices').then(({ startOutboxWithNotices }) =>
     startOutboxWithNotices(queryClient),
   );
+const launchOutbox = () => launchOutboxWhenNeeded(startOutbox);
 const whenIdle = () =>
-  'requestIdleCallback' in window ? requestIdleCallback(startOutbox, { timeout: 3000 }) : setTimeout(startOutbox, 500);
+  'requestIdleCallback' in window
+    ? requestIdleCallback(launchOutbox, { timeout: 3000 })
+    : setTimeout(launchOutbox, 500);
 if (document.readyState === 'complete') whenIdle();
 else window.addEventListener('load', whenIdle, { once: true });
 

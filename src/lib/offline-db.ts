@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { ReviewDraftValues } from '@/shared/review-form';
+import { markOfflineDbOpened, OFFLINE_DB_NAME } from './outbox-launch';
 
 /**
  * The one IndexedDB database of the app (DESIGN.md, offline-first drafts): review drafts, their
@@ -100,7 +101,7 @@ export class OfflineDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'draftId'>;
   draftProofs!: EntityTable<DraftProofRow, 'draftId'>;
 
-  constructor(name = 'hometruths') {
+  constructor(name = OFFLINE_DB_NAME) {
     super(name);
     this.version(1).stores({
       drafts: 'id, userId, state, updatedAt',
@@ -117,6 +118,8 @@ let db: OfflineDb | undefined;
 /** The app's database, opened on first use. */
 export function offlineDb(): OfflineDb {
   db ??= new OfflineDb();
+  // The outbox waits for the database to exist before it loads (src/lib/outbox-launch.ts).
+  markOfflineDbOpened();
   return db;
 }
 
