@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { StarRating } from '@/components/star-rating';
+import { StarIcon, StarRating } from '@/components/star-rating';
 import { cn } from '@/lib/utils';
 
 /** StarRating draws lucide's star without its component: the markup must stay the icon's. */
@@ -24,5 +24,13 @@ describe('StarRating', () => {
     expect(markup).toBe(
       `<span role="img" aria-label="Rated ${value} out of 5" class="inline-flex items-center gap-0.5">${stars}</span>`,
     );
+  });
+
+  it("StarIcon is lucide's star for any classes, and without one", () => {
+    const classes = 'size-8 fill-transparent text-destructive/70';
+    expect(renderToStaticMarkup(<StarIcon className={classes} />)).toBe(
+      renderToStaticMarkup(<Star aria-hidden="true" className={classes} />),
+    );
+    expect(renderToStaticMarkup(<StarIcon />)).toBe(renderToStaticMarkup(<Star aria-hidden="true" />));
   });
 });

@@ -1,6 +1,6 @@
-import { Star } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { type Ref, useState } from 'react';
+import { StarIcon } from '@/components/star-rating';
 import { cn } from '@/lib/utils';
 
 interface StarRatingInputProps {
@@ -54,8 +54,7 @@ export function StarRatingInput({
           onMouseEnter={() => setHover(n)}
           className="rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          <Star
-            aria-hidden="true"
+          <StarIcon
             className={cn(
               size === 'lg' ? 'size-8' : 'size-6',
               n <= shown ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-muted-foreground/60',
