@@ -184,3 +184,21 @@ test('home, listing and property pages pass axe (WCAG 2 A and AA)', async ({ pag
   await expect(page.getByRole('article', { name: REVIEW_WITH_PHOTOS })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('cards skipped off screen keep their shadow and focus ring: the paint clip sits outside them', async ({
+  page,
+}) => {
+  for (const path of ['/', '/properties-listing']) {
+    await page.goto(path);
+    await waitForApp(page);
+    const clips = await page.locator('main li').evaluateAll((items) =>
+      items
+        .map((item) => getComputedStyle(item))
+        .filter((style) => style.contentVisibility === 'auto')
+        .map((style) => parseFloat(style.overflowClipMargin) || 0),
+    );
+    expect(clips.length, `${path}: cards laid out only near the viewport`).toBeGreaterThan(0);
+    // The focus ring is 3 px and a hovered card's shadow reaches about 9 px past its edge.
+    for (const clip of clips) expect(clip).toBeGreaterThanOrEqual(10);
+  }
+});
