@@ -96,7 +96,7 @@ test.describe('with the service worker', () => {
     await expect(page.getByLabel('Owner name')).toHaveValue('Mr Lim');
     await expect(
       page.getByRole('radiogroup', { name: 'Overall rating' }).getByRole('radio', { name: '4 stars' }),
-    ).toHaveAttribute('aria-checked', 'true');
+    ).toBeChecked();
     await expect(page.getByRole('button', { name: /^Remove photo \d/ })).toHaveCount(2);
 
     await publishReview(page);
@@ -163,4 +163,38 @@ test('a first visit runs no outbox: the offline database appears once the write 
   await page.goto('/write-review');
   await expect(page.getByLabel('Review heading')).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => offlineDatabases(page)).toContain('hometruths');
+});
+
+test('stars and choices are native radios: arrow keys choose, Enter on them sends nothing', async ({ page }) => {
+  await page.goto('/write-review');
+  await expect(page.getByLabel('Review heading')).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => {
+    const form = document.querySelector('form[aria-label="Review form"]')!;
+    form.addEventListener(
+      'submit',
+      () => ((form as HTMLElement).dataset.submits = String(Number((form as HTMLElement).dataset.submits ?? 0) + 1)),
+    );
+  });
+  const submits = () =>
+    page.evaluate(() =>
+      Number(document.querySelector<HTMLElement>('form[aria-label="Review form"]')!.dataset.submits ?? 0),
+    );
+
+  const overall = page.getByRole('radiogroup', { name: 'Overall rating' });
+  await overall.getByRole('radio', { name: '3 stars' }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(overall.getByRole('radio', { name: '4 stars' })).toBeFocused();
+  await expect(overall.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await page.keyboard.press('Enter');
+
+  const stayedWith = page.getByRole('radiogroup', { name: 'Who did you stay with?' });
+  await stayedWith.getByRole('radio', { name: 'Family' }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(stayedWith.getByRole('radio', { name: 'Partner' })).toBeChecked();
+  await page.keyboard.press('Enter');
+  expect(await submits()).toBe(0);
+
+  // Enter in a text field still submits (the form's own behaviour), so the count above can tell.
+  await page.getByLabel('Review heading').press('Enter');
+  expect(await submits()).toBe(1);
 });

@@ -11,9 +11,7 @@ export function focusFirstInvalid(root: HTMLElement | null, invalid: readonly st
   // jsdom has no scrollIntoView.
   field.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   const target =
-    field.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ??
-    field.querySelector<HTMLElement>(
-      '[role="radio"]:not([disabled]), input:not([aria-hidden="true"]), textarea, select',
-    );
+    field.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+    field.querySelector<HTMLElement>('input:not(:disabled), textarea, select');
   target?.focus({ preventScroll: true });
 }

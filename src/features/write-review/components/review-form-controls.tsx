@@ -69,6 +69,7 @@ export function StarField({ name, label, size }: { name: ReviewFieldName; label:
         <FieldShell name={name} label={label} labelId={labelId} messageId={messageId} error={fieldState.error?.message}>
           <StarRatingInput
             ref={field.ref}
+            name={field.name}
             value={Number(field.value) || 0}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -104,6 +105,7 @@ export function ChoiceField({
         <FieldShell name={name} label={label} labelId={labelId} messageId={messageId} error={fieldState.error?.message}>
           <ChoiceGroup
             ref={field.ref}
+            name={field.name}
             options={options}
             value={String(field.value)}
             onChange={field.onChange}

@@ -1,9 +1,11 @@
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { type Ref, useState } from 'react';
 import { StarIcon } from '@/components/star-rating';
 import { cn } from '@/lib/utils';
+import { keepEnterFromSubmitting } from './radio-group-keys';
 
 interface StarRatingInputProps {
+  /** The radios' shared name: one group per field. */
+  name: string;
   /** 0 = none chosen yet. */
   value: number;
   onChange: (value: number) => void;
@@ -17,10 +19,13 @@ interface StarRatingInputProps {
 }
 
 /**
- * One to five stars as a radio group: Tab reaches it, arrow keys choose (Radix roving focus), each
- * star is announced as "N stars". Hovering previews a value.
+ * One to five stars as a group of native radios: Tab reaches it, arrow keys choose, each star is
+ * announced as "N stars". Hovering previews a value. Native radios, not Radix's: they cost no layout
+ * measure and re-render each once mounted, which made the write page's first seconds long tasks on a
+ * slow phone (issue 22), and the browser gives their keyboard behaviour for free.
  */
 export function StarRatingInput({
+  name,
   value,
   onChange,
   onBlur,
@@ -33,27 +38,20 @@ export function StarRatingInput({
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   return (
-    <RadioGroupPrimitive.Root
+    <div
       ref={ref}
-      value={value ? String(value) : ''}
-      onValueChange={(v) => onChange(Number(v))}
-      onBlur={onBlur}
+      role="radiogroup"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       aria-required="true"
-      orientation="horizontal"
       className="inline-flex items-center gap-1"
+      onBlur={onBlur}
+      onKeyDown={keepEnterFromSubmitting}
       onMouseLeave={() => setHover(0)}
     >
       {[1, 2, 3, 4, 5].map((n) => (
-        <RadioGroupPrimitive.Item
-          key={n}
-          value={String(n)}
-          aria-label={n === 1 ? '1 star' : `${n} stars`}
-          onMouseEnter={() => setHover(n)}
-          className="rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
+        <span key={n} className="relative inline-flex" onMouseEnter={() => setHover(n)}>
           <StarIcon
             className={cn(
               size === 'lg' ? 'size-8' : 'size-6',
@@ -61,8 +59,18 @@ export function StarRatingInput({
               invalid && !shown && 'text-destructive/70',
             )}
           />
-        </RadioGroupPrimitive.Item>
+          {/* Over the star, so a click or tap lands on the radio itself. */}
+          <input
+            type="radio"
+            name={name}
+            value={n}
+            checked={value === n}
+            onChange={() => onChange(n)}
+            aria-label={n === 1 ? '1 star' : `${n} stars`}
+            className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          />
+        </span>
       ))}
-    </RadioGroupPrimitive.Root>
+    </div>
   );
 }
