@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { RouteErrorPage } from '@/features/layout/components/route-error-page';
-import { NotFoundPage } from '@/features/layout/components/not-found-page';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
 import { routeTree } from './routeTree.gen';
 
@@ -19,8 +17,15 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Loaders hand data to TanStack Query, which owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PagePending,
-    defaultErrorComponent: RouteErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
+    // Loaded when first needed: no first page shows them (issue 22's budget for the home page).
+    defaultErrorComponent: lazyRouteComponent(
+      () => import('@/features/layout/components/route-error-page'),
+      'RouteErrorPage',
+    ),
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('@/features/layout/components/not-found-page'),
+      'NotFoundPage',
+    ),
     scrollRestoration: false,
   });
 }
