@@ -47,8 +47,8 @@ async function audit(url: string, port: number, reportName: string, attempt = 1)
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   // A trace that lost its navigation start (NO_NAVSTART) is Lighthouse's own hiccup on a busy machine,
-  // not the page's: measure that page once more before giving up.
-  if (result.lhr.runtimeError?.code === 'NO_NAVSTART' && attempt === 1) return audit(url, port, reportName, 2);
+  // not the page's (twice in a row seen on a quiet one): measure that page again, up to three times.
+  if (result.lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3) return audit(url, port, reportName, attempt + 1);
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(path.join(REPORTS, `${reportName}.json`), String(result.report));
