@@ -38,7 +38,14 @@ test('the app takes over a server-rendered page without console errors or layout
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
-  for (const path of ['/', '/properties-listing', `/property/${PROPERTY.slug}`, '/write-review']) {
+  for (const path of [
+    '/',
+    '/properties-listing',
+    `/property/${PROPERTY.slug}`,
+    '/write-review',
+    '/privacy-policy',
+    '/terms-and-condition',
+  ]) {
     await page.goto(path);
     // main.tsx reads the inlined data and removes it before the app renders, then drops the mark.
     await expect(page.locator('#query-state')).toHaveCount(0);
@@ -110,4 +117,27 @@ test('keys pressed while the app takes over the server-rendered page all land in
   expect(keys[0], "the first key went to the server's markup").toBe(true);
   expect(keys.at(-1), 'the last key went to the app').toBe(false);
   expect(errors).toEqual([]);
+});
+
+test.describe('a visitor whose year is not yet the server’s', () => {
+  // 20:00 UTC on the 31st of December is already the next year in India (+5:30), not on the server.
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('the page hydrates without a mismatch, then shows the visitor’s own year', async ({ page }) => {
+    const year = new Date().getUTCFullYear();
+    await page.clock.setFixedTime(new Date(Date.UTC(year, 11, 31, 20)));
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    for (const path of ['/', '/write-review']) {
+      await page.goto(path);
+      await waitForApp(page);
+      // The server wrote this year in UTC, the hydration read the same, then the visitor's year.
+      await expect(page.getByText(`© ${year + 1} HomeTruths.`)).toBeVisible();
+    }
+    const startYear = page.getByRole('combobox', { name: 'Stay start year' });
+    await expect(startYear.locator('option').nth(1)).toHaveText(String(year + 1));
+    expect(errors).toEqual([]);
+  });
 });

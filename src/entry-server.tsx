@@ -1,17 +1,20 @@
 // The server render of the public pages (decision 024): built by Vite into dist/ssr and loaded by the
 // production server (src/server/lib/server-render.ts), which owns the HTML around it.
 import '@/lib/zod-jitless';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { setApiTransport } from '@/lib/api';
 import { firstRenderReady } from '@/lib/first-render';
 import { createQueryClient } from '@/lib/query-client';
 import { type ServerQuery, serverQueries } from '@/lib/server-state';
+import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
 
-/** The pages rendered on the server: public reads. Everything else gets the empty shell. */
+/**
+ * The pages rendered on the server: public reads. Everything else gets the empty shell. Each one's
+ * route component calls `usePageHydrated` (lib/page-hydrated.ts): the browser hydrates it then.
+ */
 const SERVER_RENDERED = new Set([
   '/_main/',
   '/_main/properties-listing',
@@ -58,12 +61,18 @@ export function createPageRenderer(transport: (request: Request, init: RequestIn
         .some((query) => query.state.status !== 'success')
     )
       return null;
+    // In the browser TanStack Router puts two Suspense boundaries around the pages (its own, and the
+    // root route's, which has a pending component); on the server it puts none. The server draws
+    // them here, so the markup holds the two boundaries' comments where the browser's hydration
+    // looks for them (neither draws anything else; decision 069).
     const html = renderToString(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
+      <AppRoot queryClient={queryClient}>
+        <Suspense>
+          <Suspense>
+            <RouterProvider router={router} />
+          </Suspense>
+        </Suspense>
+      </AppRoot>,
     );
     // A part that threw or suspended is left to the client (`<!--$!-->`): the page would not match.
     if (html.includes('<!--$!-->')) throw new Error(`Part of ${url} did not render on the server`);

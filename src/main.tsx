@@ -2,17 +2,18 @@
 import '@/features/pwa/install-prompt';
 // Before any zod schema is built (see the module).
 import '@/lib/zod-jitless';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installSessionExpiryHandler } from '@/features/auth/session-expiry';
 import { registerServiceWorker } from '@/features/pwa/register-service-worker';
 import { firstRenderReady } from '@/lib/first-render';
 import { createQueryClient } from '@/lib/query-client';
 import { launchOutboxWhenNeeded } from '@/lib/outbox-launch';
+import { whenPageHydrated } from '@/lib/page-hydrated';
 import { hydrateServerState } from '@/lib/server-state';
 import { sessionStore } from '@/lib/session';
+import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -39,54 +40,42 @@ else window.addEventListener('load', whenIdle, { once: true });
 registerServiceWorker();
 
 /**
- * Once the app's markup is in place: text typed into the server's markup meanwhile is carried over,
- * and the server-rendered mark goes (tests wait for it). A layout effect, in the same task as the
- * commit that swapped the markup: a passive effect runs a task later, and a key pressed between the
- * two reached the page's body, the old field gone and the new one not yet focused, and was lost.
- */
-function AppMounted({ container, carryTyped }: { container: HTMLElement; carryTyped?: (next: HTMLElement) => void }) {
-  useLayoutEffect(() => {
-    carryTyped?.(container);
-    container.removeAttribute('data-server-rendered');
-  }, [container, carryTyped]);
-  return null;
-}
-
-/**
- * A server-rendered page (decision 024) is replaced, not hydrated, by the first render: that render
- * waits for the route's loaders (answered by the inlined data) and the code they hold it for, so it
- * draws the same page instead of a loading state and nothing moves. The empty shell renders at once.
+ * A server-rendered page (decision 024) is hydrated (decision 069): the first render waits for the
+ * route's loaders (answered by the inlined data) and the code they hold it for, so it draws the same
+ * page the server did, and React takes over the server's markup instead of drawing it again. A
+ * signed-in visitor's page is not the server's signed-out one: it renders at once over the markup,
+ * as on the empty shell, with 'Loading...' while the stored token is checked (the inlined data still
+ * serves).
  */
 async function mount() {
-  // A signed-in visitor's page is not the server's signed-out one: it renders at once, as on the
-  // shell, with 'Loading...' while the stored token is checked (the data inlined still serves).
+  const app = (
+    <AppRoot queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppRoot>
+  );
   const serverRendered = hydrateServerState(queryClient) && !sessionStore.get();
   const container = document.getElementById('root')!;
-  let carryTyped: ((next: HTMLElement) => void) | undefined;
-  if (serverRendered) {
-    // The page is on screen: let the browser breathe between evaluating this script and loading routes.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // Loaded beside the routes, apart from the entry: only a server-rendered page needs it.
-    const [{ rememberTypedInput }] = await Promise.all([
-      import('@/lib/carry-typed-input'),
-      router.load(),
-      firstRenderReady(),
-    ]);
-    carryTyped = rememberTypedInput(container);
+  if (!serverRendered) {
+    createRoot(container).render(app);
+    return;
   }
-  const root = createRoot(container);
-  const render = () =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <AppMounted container={container} carryTyped={carryTyped} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  // Over a page already on screen there is no hurry: as a transition, the render yields to the
-  // browser every few milliseconds instead of blocking it for the whole page (Lighthouse's TBT).
-  if (serverRendered) startTransition(render);
-  else render();
+  // The page is on screen: let the browser breathe between evaluating this script and loading routes.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Loaded beside the routes, apart from the entry: only a server-rendered page needs it.
+  const [{ announceTypedInput }] = await Promise.all([
+    import('@/lib/carry-typed-input'),
+    router.load(),
+    firstRenderReady(),
+  ]);
+  // In the commit that hydrates the page itself: what was typed meanwhile reaches React, and the
+  // server-rendered mark goes (tests wait for it). A key pressed after this goes to React's handlers.
+  whenPageHydrated(() => {
+    announceTypedInput(container);
+    container.removeAttribute('data-server-rendered');
+  });
+  // A transition: the hydration yields to the browser every few milliseconds (Lighthouse's TBT).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 void mount();

@@ -1,40 +1,55 @@
 /**
- * Text typed into a server-rendered page before the app replaced it (decision 024), carried into
- * the app's own fields: the same markup, so the n-th field is the same field. The old fields are
- * read when the app's markup is in place (keys pressed while it rendered count too); the value goes
- * in through the native setter and an input event, which React's onChange reads; focus follows.
+ * What the visitor typed or picked in a server-rendered page before the app hydrated it (decision
+ * 069). Hydration keeps the browser's fields, so the text, the picks, the focus and the caret are
+ * still there, but React's state (and react-hook-form's) still holds the server's values: each field
+ * that differs from its default is changed once more, so that its onChange reads it.
+ *
+ * React notices a change by comparing the field with what it last saw (its value tracker, which took
+ * the typed text at hydration): the field's own setter, which React wraps, resets that to the
+ * default, then the native setter puts the text back and an input event follows; a box or radio is
+ * reset and clicked, which checks it again and sends the click React reads.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement;
-const fieldsOf = (container: HTMLElement) => [...container.querySelectorAll<Field>('input, textarea')];
 
-export function rememberTypedInput(container: HTMLElement): (next: HTMLElement) => void {
-  const old = fieldsOf(container);
-  let focused = old.indexOf(document.activeElement as Field);
-  const onFocus = (event: FocusEvent) => {
-    const index = old.indexOf(event.target as Field);
-    if (index >= 0) focused = index;
-  };
-  container.addEventListener('focusin', onFocus);
-  return (next) => {
-    container.removeEventListener('focusin', onFocus);
-    const fields = fieldsOf(next);
-    old.forEach((was, index) => {
-      const field = fields[index];
-      if (!field) return;
-      if (was.value !== was.defaultValue && field.value !== was.value) {
-        const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-        Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, was.value);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
+export function announceTypedInput(container: HTMLElement): void {
+  for (const field of container.querySelectorAll<Field>('input, textarea')) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      // A radio unchecked by a pick in its group follows that pick; only the picked one is clicked.
+      const picked =
+        field.type === 'checkbox' ? field.checked !== field.defaultChecked : field.checked && !field.defaultChecked;
+      if (picked) {
+        field.checked = field.defaultChecked;
+        field.click();
       }
-      // Focus went with the old field; nothing else has it yet.
-      if (index === focused && (!document.activeElement || document.activeElement === document.body)) {
-        field.focus();
-        try {
-          field.setSelectionRange(was.selectionStart, was.selectionEnd);
-        } catch {
-          // Fields without a caret (number, email) keep the browser's.
-        }
-      }
-    });
-  };
+      continue;
+    }
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    const { selectionStart, selectionEnd } = caretOf(field);
+    field.value = field.defaultValue;
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+    Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (document.activeElement === field && selectionStart !== null) {
+      field.setSelectionRange(selectionStart, selectionEnd);
+    }
+  }
+  // The field focused before hydration never told React (a search box opens its suggestions on
+  // focus): focused again, it does; the caret stays where it was.
+  const focused = document.activeElement;
+  if ((focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) && container.contains(focused)) {
+    const { selectionStart, selectionEnd } = caretOf(focused);
+    focused.blur();
+    focused.focus();
+    if (selectionStart !== null) focused.setSelectionRange(selectionStart, selectionEnd);
+  }
+}
+
+/** The caret of a text field; none for fields without one (number, email throw on reading it). */
+function caretOf(field: Field): { selectionStart: number | null; selectionEnd: number | null } {
+  try {
+    return { selectionStart: field.selectionStart, selectionEnd: field.selectionEnd };
+  } catch {
+    return { selectionStart: null, selectionEnd: null };
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Code a page's first render needs that its route loads without awaiting (home's review cards, which
- * a client-side visit shows as they arrive). A server-rendered page is replaced by the client's first
+ * a client-side visit shows as they arrive). A server-rendered page is hydrated by the client's first
  * render, so that render waits for these and draws the same page instead of a loading state; so does
  * the server's own render.
  */

@@ -14,22 +14,28 @@ type DateInput = string | number | Date | null | undefined;
  */
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
-/** The calendar day of a value: a bare date ('2025-03-01') as written, a moment in local time. */
-function toDay(value: DateInput): { day: number; month: string; year: number } | null {
+/**
+ * Where a moment is read as a calendar day: the browser's time zone, or UTC in the server's render
+ * and the browser's hydration of it (they must match: `useDisplayZone`).
+ */
+export type DisplayZone = 'local' | 'utc';
+
+/** The calendar day of a value: a bare date ('2025-03-01') as written, a moment in the zone. */
+function toDay(value: DateInput, zone: DisplayZone = 'local'): { day: number; month: string; year: number } | null {
   if (value === null || value === undefined || value === '') return null;
   // A bare date means that calendar day everywhere; reading it in local time would shift it to
   // the previous day (and month) west of Greenwich.
   const isDateOnly = typeof value === 'string' && DATE_ONLY.test(value);
   const date = value instanceof Date ? value : new Date(isDateOnly && value.length === 7 ? `${value}-01` : value);
   if (Number.isNaN(date.getTime())) return null;
-  return isDateOnly
+  return isDateOnly || zone === 'utc'
     ? { day: date.getUTCDate(), month: SHORT_MONTHS[date.getUTCMonth()]!, year: date.getUTCFullYear() }
     : { day: date.getDate(), month: SHORT_MONTHS[date.getMonth()]!, year: date.getFullYear() };
 }
 
 /** 'Mar 2025': the month-and-year date on review cards and stays (en-GB). */
-export function formatMonthYear(value: DateInput, fallback = ''): string {
-  const day = toDay(value);
+export function formatMonthYear(value: DateInput, fallback = '', zone: DisplayZone = 'local'): string {
+  const day = toDay(value, zone);
   return day ? `${day.month} ${day.year}` : fallback;
 }
 

@@ -104,7 +104,7 @@ describe('write review form', { timeout: 30_000 }, () => {
     renderWithQuery(<WriteFormUnderTest />);
     const startYear = screen.getByRole('combobox', { name: 'Stay start year' });
     expect(within(startYear).getAllByRole('option')).toHaveLength(101); // 'Year' + 100 years
-    expect(stayYears(new Date('2026-05-01'))).toHaveLength(100);
+    expect(stayYears(2026)).toHaveLength(100);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Stay start month' }), 'June');
     await userEvent.selectOptions(startYear, '2024');
     const endYear = screen.getByRole('combobox', { name: 'Stay end year' });

@@ -29,6 +29,9 @@ describe('format', () => {
       expect(formatDate('2025-03-01')).toBe('1 Mar 2025');
       expect(formatDate(earlyMarchUtc)).toBe('28 Feb 2025');
       expect(formatDate(earlyMarchUtc.getTime())).toBe('28 Feb 2025');
+      // The server's render, and the browser's hydration of it, read a moment in UTC.
+      expect(formatMonthYear(earlyMarchUtc, '', 'utc')).toBe('Mar 2025');
+      expect(formatMonthYear('2025-03-01', '', 'utc')).toBe('Mar 2025');
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;

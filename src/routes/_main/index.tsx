@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/components/home-page';
+import { usePageHydrated } from '@/lib/page-hydrated';
 import { preloadReviewCards } from '@/features/home/components/review-grid-section';
 import { condoReviewsQueryOptions } from '@/features/reviews/api/get-condo-reviews';
 import { hdbReviewsQueryOptions } from '@/features/reviews/api/get-hdb-reviews';
@@ -15,5 +16,10 @@ export const Route = createFileRoute('/_main/')({
     void queryClient.prefetchQuery(condoReviewsQueryOptions());
     void queryClient.prefetchQuery(hdbReviewsQueryOptions());
   },
-  component: HomePage,
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  usePageHydrated();
+  return <HomePage />;
+}

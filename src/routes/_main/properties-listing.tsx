@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { propertyListingQueryOptions } from '@/features/properties/api/property-listing';
 import { PropertiesListingPage } from '@/features/properties/components/properties-listing-page';
 import { propertyListingSearchSchema } from '@/shared/search-params';
+import { usePageHydrated } from '@/lib/page-hydrated';
 
 export const Route = createFileRoute('/_main/properties-listing')({
   validateSearch: propertyListingSearchSchema,
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_main/properties-listing')({
 });
 
 function ListingRoute() {
+  usePageHydrated();
   const deps = Route.useLoaderDeps();
   return <PropertiesListingPage {...deps} />;
 }

@@ -6,6 +6,7 @@ import { propertyReviewsQueryOptions } from '@/features/reviews/api/get-property
 import { PagePending } from '@/components/page-pending';
 import { ApiError } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session';
+import { usePageHydrated } from '@/lib/page-hydrated';
 
 export const Route = createFileRoute('/_main/property/$slug')({
   // `page` of the reviews list; a bad value falls back to the first page.
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/_main/property/$slug')({
 });
 
 function PropertyRoute() {
+  usePageHydrated();
   const { slug } = Route.useParams();
   const { page, sort } = Route.useLoaderDeps();
   return <PropertyDetailPage slug={slug} page={page} sort={sort} />;

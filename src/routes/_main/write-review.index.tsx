@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WriteReviewPage } from '@/features/write-review/components/write-review-page';
 import { writeReviewSearchSchema } from '@/shared/search-params';
+import { usePageHydrated } from '@/lib/page-hydrated';
 
 // Public on purpose: a draft can be written signed out and offline; publishing is what needs a session.
 export const Route = createFileRoute('/_main/write-review/')({
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/_main/write-review/')({
 });
 
 function WriteReviewRoute() {
+  usePageHydrated();
   const { draft } = Route.useSearch();
   return <WriteReviewPage draftId={draft} />;
 }

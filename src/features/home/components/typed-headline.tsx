@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { LIMITS } from '@/shared/limits';
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  return !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
@@ -20,12 +21,16 @@ export function TypedHeadline({ text, className }: { text: string; className?: s
 }
 
 function TypedText({ text }: { text: string }) {
-  const [count, setCount] = useState(() => (prefersReducedMotion() ? text.length : 0));
+  // From nothing, as the server renders it (the hydration must match); reduced motion shows it all
+  // once the browser's own render reads the setting.
+  const reducedMotion = useHydrated() && prefersReducedMotion();
+  const [typed, setTyped] = useState(0);
+  const count = reducedMotion ? text.length : typed;
   const done = count >= text.length;
 
   useEffect(() => {
     if (done) return;
-    const timer = setTimeout(() => setCount((n) => n + 1), LIMITS.headlineTypingMs);
+    const timer = setTimeout(() => setTyped((n) => n + 1), LIMITS.headlineTypingMs);
     return () => clearTimeout(timer);
   }, [count, done]);
 

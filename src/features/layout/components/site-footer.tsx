@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { SiteLogo } from '@/components/site-logo';
+import { useCurrentYear } from '@/lib/use-hydrated';
 
 const SOCIAL = [
   { label: 'Facebook', href: 'https://www.facebook.com/' },
@@ -59,8 +60,12 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} HomeTruths. Reviews reflect individual renters' experiences.
+        © <CurrentYear /> HomeTruths. Reviews reflect individual renters' experiences.
       </p>
     </footer>
   );
+}
+
+function CurrentYear() {
+  return useCurrentYear();
 }

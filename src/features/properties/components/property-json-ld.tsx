@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/use-hydrated';
 import type { Property } from '../types';
 
 /**
@@ -5,8 +6,9 @@ import type { Property } from '../types';
  * (a rating of 0 from 0 reviews is not a rating).
  */
 export function PropertyJsonLd({ property }: { property: Property }) {
+  // The server's render has no origin: its URLs are relative until the page is hydrated.
+  const origin = useHydrated() ? window.location.origin : '';
   if (property.reviewCount <= 0) return null;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Residence',

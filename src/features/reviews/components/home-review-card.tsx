@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
-import { formatMonthYear, truncate } from '@/lib/format';
+import { truncate } from '@/lib/format';
+import { MonthYear } from '@/components/month-year';
 import { LIMITS } from '@/shared/limits';
 import type { PublicReview } from '../types';
 import { ReviewByline } from './review-byline';
@@ -16,7 +17,7 @@ export function HomeReviewCard({ review }: { review: PublicReview }) {
           <StarRating value={review.overallRating} />
           <VerifiedTenantBadge verified={review.verifiedTenant} />
         </span>
-        <span className="text-sm text-muted-foreground">{formatMonthYear(review.createdAt)}</span>
+        <MonthYear value={review.createdAt} className="text-sm text-muted-foreground" />
       </div>
       <h3 className="text-lg leading-snug font-semibold">
         {/* Stretched link: the whole card is the target, the title is its name. */}

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { formatMonthYear, truncate } from '@/lib/format';
+import { truncate } from '@/lib/format';
+import { MonthYear } from '@/components/month-year';
 import { LIMITS } from '@/shared/limits';
 import type { PublicReview } from '../types';
 import { ReviewFooter } from './review-footer';
@@ -38,7 +39,7 @@ export function ReviewCard({ review, onOpen, onOpenGallery }: ReviewCardProps) {
           <StarRating value={review.overallRating} />
           <VerifiedTenantBadge verified={review.verifiedTenant} />
         </span>
-        <span className="text-sm text-muted-foreground">{formatMonthYear(review.createdAt)}</span>
+        <MonthYear value={review.createdAt} className="text-sm text-muted-foreground" />
       </div>
       <h3 id={titleId} className="text-lg leading-snug font-semibold">
         <button

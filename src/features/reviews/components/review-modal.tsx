@@ -2,7 +2,8 @@ import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatMonthYear, truncate } from '@/lib/format';
+import { truncate } from '@/lib/format';
+import { MonthYear } from '@/components/month-year';
 import { LIMITS } from '@/shared/limits';
 import type { PublicReview } from '../types';
 import { CarouselNavButtons } from '@/components/gallery/carousel-nav-buttons';
@@ -65,7 +66,7 @@ export function ReviewModal({ review, onClose, onOpenGallery }: ReviewModalProps
           <div className="flex flex-wrap items-center gap-3">
             <StarRating value={review.overallRating} />
             <VerifiedTenantBadge verified={review.verifiedTenant} />
-            <span className="text-sm text-muted-foreground">{formatMonthYear(review.createdAt)}</span>
+            <MonthYear value={review.createdAt} className="text-sm text-muted-foreground" />
           </div>
           <DialogTitle className="text-xl leading-snug">
             {expanded ? review.title : truncate(review.title, LIMITS.modalTitleMax)}

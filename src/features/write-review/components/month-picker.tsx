@@ -1,11 +1,11 @@
 import { type Ref, useState } from 'react';
+import { useCurrentYear } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 import { REVIEW_FORM_LIMITS } from '@/shared/review-form-text';
 import { MONTH_NAMES } from './review-form-options';
 
 /** The year list: this year and the 99 before it (the spec's 100 entries), newest first. */
-export function stayYears(now = new Date()): number[] {
-  const current = now.getFullYear();
+export function stayYears(current: number): number[] {
   return Array.from({ length: REVIEW_FORM_LIMITS.yearSpan }, (_, i) => current - i);
 }
 
@@ -30,6 +30,7 @@ interface MonthPickerProps {
 /** Month + year selects that together make a 'YYYY-MM' value; half a choice is kept locally. */
 export function MonthPicker({ value, onChange, onBlur, min, id, label, invalid, describedBy, ref }: MonthPickerProps) {
   const [partial, setPartial] = useState({ year: '', month: '' });
+  const currentYear = useCurrentYear();
   const year = value ? value.slice(0, 4) : partial.year;
   const month = value ? value.slice(5, 7) : partial.month;
   const minYear = min ? Number(min.slice(0, 4)) : 0;
@@ -76,7 +77,7 @@ export function MonthPicker({ value, onChange, onBlur, min, id, label, invalid, 
         className={cn(selectClass, 'w-28')}
       >
         <option value="">Year</option>
-        {stayYears().map((y) => (
+        {stayYears(currentYear).map((y) => (
           <option key={y} value={String(y)} disabled={y < minYear}>
             {y}
           </option>
