@@ -7,28 +7,37 @@
  * React notices a change by comparing the field with what it last saw (its value tracker, which took
  * the typed text at hydration): the field's own setter, which React wraps, resets that to the
  * default, then the native setter puts the text back and an input event follows; a box or radio is
- * reset and clicked, which checks it again and sends the click React reads.
+ * set the other way and clicked back, which sends the click React reads.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement;
+type Change = { field: Field; value: string } | { field: HTMLInputElement; checked: boolean };
+
+const isCheckable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 export function announceTypedInput(container: HTMLElement): void {
-  for (const field of container.querySelectorAll<Field>('input, textarea')) {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+  // Read every field before telling React anything: React answers an event by setting controlled
+  // fields back to its state, and would undo a pick not yet announced.
+  const changes = [...container.querySelectorAll<Field>('input, textarea')].flatMap((field): Change[] => {
+    if (isCheckable(field)) {
       // A radio unchecked by a pick in its group follows that pick; only the picked one is clicked.
-      const picked =
-        field.type === 'checkbox' ? field.checked !== field.defaultChecked : field.checked && !field.defaultChecked;
-      if (picked) {
-        field.checked = field.defaultChecked;
-        field.click();
-      }
+      const changed =
+        field.type === 'radio' ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
+      return changed ? [{ field, checked: field.checked }] : [];
+    }
+    return field.value === field.defaultValue ? [] : [{ field, value: field.value }];
+  });
+  for (const change of changes) {
+    if ('checked' in change) {
+      change.field.checked = !change.checked;
+      change.field.click();
       continue;
     }
-    const typed = field.value;
-    if (typed === field.defaultValue) continue;
+    const { field } = change;
     const { selectionStart, selectionEnd } = caretOf(field);
     field.value = field.defaultValue;
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-    Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, typed);
+    Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, change.value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     if (document.activeElement === field && selectionStart !== null) {
       field.setSelectionRange(selectionStart, selectionEnd);
