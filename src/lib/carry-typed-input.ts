@@ -2,7 +2,8 @@
  * What the visitor typed or picked in a server-rendered page before the app hydrated it (decision
  * 069). Hydration keeps the browser's fields, so the text, the picks, the focus and the caret are
  * still there, but React's state (and react-hook-form's) still holds the server's values: each field
- * that differs from its default is changed once more, so that its onChange reads it.
+ * that differs from its default is changed once more, so that its onChange reads it, and the focused
+ * field's onFocus runs.
  *
  * React notices a change by comparing the field with what it last saw (its value tracker, which took
  * the typed text at hydration): the field's own setter, which React wraps, resets that to the
@@ -44,13 +45,10 @@ export function announceTypedInput(container: HTMLElement): void {
     }
   }
   // The field focused before hydration never told React (a search box opens its suggestions on
-  // focus): focused again, it does; the caret stays where it was.
+  // focus): a focusin, which React's onFocus listens to, tells it without a blur (no onBlur runs).
   const focused = document.activeElement;
   if ((focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) && container.contains(focused)) {
-    const { selectionStart, selectionEnd } = caretOf(focused);
-    focused.blur();
-    focused.focus();
-    if (selectionStart !== null) focused.setSelectionRange(selectionStart, selectionEnd);
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   }
 }
 

@@ -22,6 +22,7 @@ export function useDisplayZone(): DisplayZone {
 }
 
 /** This year where the visitor is (in UTC until the server's page is hydrated: the two must match). */
-export function useCurrentYear(now = new Date()): number {
+export function useCurrentYear(): number {
+  const now = new Date();
   return useDisplayZone() === 'utc' ? now.getUTCFullYear() : now.getFullYear();
 }

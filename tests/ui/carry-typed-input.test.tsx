@@ -9,13 +9,21 @@ function Fields() {
   const [text, setText] = useState('');
   const [pick, setPick] = useState('');
   const [agree, setAgree] = useState(false);
+  const [focusEvents, setFocusEvents] = useState<string[]>([]);
+  const note = (event: string) => () => setFocusEvents((events) => [...events, event]);
   return (
     <form>
-      <input aria-label="Name" value={text} onChange={(e) => setText(e.target.value)} />
+      <input
+        aria-label="Name"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onFocus={note('focus')}
+        onBlur={note('blur')}
+      />
       <input type="radio" name="r" value="a" checked={pick === 'a'} onChange={() => setPick('a')} />
       <input type="radio" name="r" value="b" checked={pick === 'b'} onChange={() => setPick('b')} />
       <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
-      <output>{JSON.stringify({ text, pick, agree })}</output>
+      <output>{JSON.stringify({ text, pick, agree, focusEvents })}</output>
     </form>
   );
 }
@@ -50,11 +58,12 @@ describe('announceTypedInput (decision 069)', () => {
       markup.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
     });
     // Hydration keeps the fields as they are, but React still holds the server's values.
-    expect(held()).toEqual({ text: '', pick: '', agree: false });
+    expect(held()).toEqual({ text: '', pick: '', agree: false, focusEvents: [] });
 
     act(() => announceTypedInput(container));
 
-    expect(held()).toEqual({ text: 'marina', pick: 'b', agree: true });
+    // The focused field's onFocus runs (a search box opens its suggestions), with no blur first.
+    expect(held()).toEqual({ text: 'marina', pick: 'b', agree: true, focusEvents: ['focus'] });
     const name = container.querySelector<HTMLInputElement>('input[aria-label="Name"]')!;
     expect(name).toHaveValue('marina');
     expect(name).toHaveFocus();
@@ -66,7 +75,7 @@ describe('announceTypedInput (decision 069)', () => {
   it('changes nothing when nothing was typed', async () => {
     const { container, held } = await hydrateAfterTyping(() => {});
     act(() => announceTypedInput(container));
-    expect(held()).toEqual({ text: '', pick: '', agree: false });
+    expect(held()).toEqual({ text: '', pick: '', agree: false, focusEvents: [] });
     expect(container.querySelector('input[type="checkbox"]')).not.toBeChecked();
   });
 });
