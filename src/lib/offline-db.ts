@@ -126,4 +126,5 @@ export function offlineDb(): OfflineDb {
 /** Tests: swap the database (a fresh one, or the same one reopened after a simulated restart). */
 export function setOfflineDb(next: OfflineDb | undefined) {
   db = next;
+  if (next) markOfflineDbOpened();
 }

@@ -19,6 +19,19 @@ export function markOfflineDbOpened(): void {
   onOpened.clear();
 }
 
+/** Whether this page has opened the offline database. */
+export const isOfflineDbOpened = (): boolean => opened;
+
+/** Calls `listener` once this page opens the offline database; returns the unsubscribe. */
+export function onOfflineDbOpened(listener: () => void): () => void {
+  if (opened) {
+    listener();
+    return () => undefined;
+  }
+  onOpened.add(listener);
+  return () => onOpened.delete(listener);
+}
+
 /**
  * Whether this browser holds the offline database (drafts, queued reviews). True when it cannot tell
  * (no `indexedDB.databases()`, or it failed): then the outbox starts as it always did.
@@ -54,7 +67,7 @@ export function launchOutboxWhenNeeded(start: () => void, exists: () => Promise<
     start();
   };
   if (opened) return launch();
-  onOpened.add(launch);
+  onOfflineDbOpened(launch);
   window.addEventListener('online', check);
   document.addEventListener('visibilitychange', onVisible);
   check();

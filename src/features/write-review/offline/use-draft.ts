@@ -19,6 +19,7 @@ import {
 } from './draft-store';
 import { draftPhotoUrl, revokeDraftPhotoUrl } from './photo-urls';
 import { requestPersistentStorage, storageErrorMessage } from './storage-errors';
+import { useOfflineDbPresent } from './use-offline-db-present';
 
 /** The form autosaves this long after the last keystroke. */
 export const DRAFT_AUTOSAVE_MS = 500;
@@ -90,9 +91,21 @@ export function useDraft(options: UseDraftOptions = {}): UseDraftResult {
     };
   }, [session?.user.id, options.propertySlug, options.propertyId]);
 
-  const loaded = useLiveQuery(async () => ({ row: await offlineDb().drafts.get(draftId) }), [draftId]);
-  const photoRows = useLiveQuery(() => getDraftPhotos(draftId), [draftId]);
-  const proofRow = useLiveQuery(async () => ({ row: await getDraftProof(draftId) }), [draftId]);
+  // Without the database (a first visit) the draft is new and empty: nothing is opened until it is saved.
+  const present = useOfflineDbPresent();
+  const loaded = useLiveQuery(
+    async () =>
+      present === undefined ? undefined : { row: present ? await offlineDb().drafts.get(draftId) : undefined },
+    [draftId, present],
+  );
+  const photoRows = useLiveQuery(
+    async () => (present === undefined ? undefined : present ? getDraftPhotos(draftId) : []),
+    [draftId, present],
+  );
+  const proofRow = useLiveQuery(
+    async () => (present === undefined ? undefined : { row: present ? await getDraftProof(draftId) : undefined }),
+    [draftId, present],
+  );
   const proof = useMemo(
     () => (proofRow?.row ? { name: proofRow.row.name, size: proofRow.row.size } : undefined),
     [proofRow],

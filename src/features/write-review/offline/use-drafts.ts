@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { type DraftState, offlineDb } from '@/lib/offline-db';
 import { useSession } from '@/lib/session';
 import { parseDraftValues } from './draft-store';
+import { useOfflineDbPresent } from './use-offline-db-present';
 
 /** A draft or queued review as the lists show it (/write-review's 'resume or discard', /my-review). */
 export interface DraftSummary {
@@ -36,7 +37,11 @@ export interface UseDraftsOptions {
 export function useDrafts(options: UseDraftsOptions = {}): DraftSummary[] | undefined {
   const userId = useSession()?.user.id;
   const { propertySlug, includePublished = false } = options;
+  const present = useOfflineDbPresent();
   return useLiveQuery(async () => {
+    if (present === undefined) return undefined;
+    // No database in this browser yet: no drafts, and nothing created for reading none.
+    if (!present) return [];
     const db = offlineDb();
     const rows = (await db.drafts.orderBy('updatedAt').reverse().toArray()).filter(
       (d) =>
@@ -70,5 +75,5 @@ export function useDrafts(options: UseDraftsOptions = {}): DraftSummary[] | unde
         };
       }),
     );
-  }, [userId, propertySlug, includePublished]);
+  }, [userId, propertySlug, includePublished, present]);
 }
