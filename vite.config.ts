@@ -97,9 +97,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         manifest: true,
-        // No modulepreload polyfill in the entry (0.2 KB gz on every first page): every browser but
-        // Safari before 17 preloads natively, and there the modules still load, only without the hint.
-        modulePreload: { polyfill: false },
+        // No module preloading (decision 070). Vite's helper would add a <link rel="modulepreload"> from
+        // script for every chunk a route imports when the route loads (29 on /write-review): starting
+        // those fetches from the DOM cost 25-75 ms of main thread on this machine, 100-300 ms at a
+        // phone's 4x slowdown, on the page's first load, and after it the service worker serves every
+        // chunk from its precache, where a preload saves nothing. The browser fetches a chunk's imports
+        // as it reads them instead. Also no modulepreload polyfill in the entry (0.2 KB gz).
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // Everything the entry imports statically is one chunk (issue 22). Left alone, the code the
