@@ -46,29 +46,53 @@ export async function offlineDbExists(idb: IDBFactory | undefined = globalThis.i
 }
 
 /**
- * Calls `start` once, as soon as the outbox may have work: at once when the offline database exists;
- * else when this page opens it, or when another tab has created it meanwhile (checked again when the
- * connection returns and when the tab becomes visible, the moments a queued review would be sent).
+ * Watches for the offline database: calls `found` once, as soon as it exists: at once when this page
+ * has opened it; else when this page opens it, or when a check finds it (now, when the connection
+ * returns, when the tab becomes visible: another tab may have created it). `checked` hears every
+ * check's answer. Returns the stop.
  */
-export function launchOutboxWhenNeeded(start: () => void, exists: () => Promise<boolean> = offlineDbExists): void {
-  let started = false;
+export function watchOfflineDb(
+  found: () => void,
+  checked: (exists: boolean) => void = () => undefined,
+  exists: () => Promise<boolean> = offlineDbExists,
+): () => void {
+  if (opened) {
+    found();
+    return () => undefined;
+  }
+  let done = false;
   const check = () =>
     void exists().then((yes) => {
-      if (yes) launch();
+      if (done) return;
+      checked(yes);
+      if (yes) hit();
     });
   const onVisible = () => {
     if (document.visibilityState === 'visible') check();
   };
-  const launch = () => {
-    if (started) return;
-    started = true;
+  const stopWaiting = onOfflineDbOpened(() => hit());
+  const stop = () => {
+    done = true;
+    stopWaiting();
     window.removeEventListener('online', check);
     document.removeEventListener('visibilitychange', onVisible);
-    start();
   };
-  if (opened) return launch();
-  onOfflineDbOpened(launch);
+  const hit = () => {
+    if (done) return;
+    stop();
+    found();
+  };
   window.addEventListener('online', check);
   document.addEventListener('visibilitychange', onVisible);
   check();
+  return stop;
+}
+
+/**
+ * Calls `start` once, as soon as the outbox may have work: the offline database exists, or this page
+ * or another tab creates it (the connection returning and the tab becoming visible are the moments a
+ * queued review would be sent).
+ */
+export function launchOutboxWhenNeeded(start: () => void, exists: () => Promise<boolean> = offlineDbExists): void {
+  watchOfflineDb(start, undefined, exists);
 }

@@ -137,8 +137,8 @@ describe('useDraft photos', () => {
     expect(Object.prototype.toString.call(a!.bytes)).toBe('[object ArrayBuffer]');
     expect(a!.bytes.byteLength).toBe(2000);
     expect(hook.result.current.photos.map((p) => p.name)).toEqual(['a.jpg', 'b.jpg']);
-    // The draft itself was created by the first photo.
-    expect(hook.result.current.draft?.state).toBe('editing');
+    // The draft itself was created by the first photo (its row's live query answers apart from the photos').
+    await waitFor(() => expect(hook.result.current.draft?.state).toBe('editing'));
 
     await act(async () => {
       result = await hook.result.current.addPhotos(Array.from({ length: 10 }, (_, i) => jpeg(`${i}.jpg`)));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isOfflineDbOpened, offlineDbExists, onOfflineDbOpened } from '@/lib/outbox-launch';
+import { isOfflineDbOpened, watchOfflineDb } from '@/lib/outbox-launch';
 
 /**
  * Whether there is an offline database to read drafts from: true once this browser holds it (or this
@@ -12,22 +12,12 @@ export function useOfflineDbPresent(): boolean | undefined {
   const [present, setPresent] = useState<boolean | undefined>(() => (isOfflineDbOpened() ? true : undefined));
   useEffect(() => {
     if (present) return;
-    let live = true;
-    const check = () =>
-      void offlineDbExists().then((yes) => {
-        if (live) setPresent(yes || isOfflineDbOpened());
-      });
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') check();
-    };
-    const stopWaiting = onOfflineDbOpened(() => live && setPresent(true));
-    document.addEventListener('visibilitychange', onVisible);
-    if (present === undefined) check();
-    return () => {
-      live = false;
-      stopWaiting();
-      document.removeEventListener('visibilitychange', onVisible);
-    };
+    return watchOfflineDb(
+      () => setPresent(true),
+      (exists) => {
+        if (!exists) setPresent(false);
+      },
+    );
   }, [present]);
   return present;
 }
