@@ -68,3 +68,35 @@ export async function startServer(mainJs: string, env: Record<string, string>): 
     },
   };
 }
+
+/**
+ * The production server on the demo data, for the browser benches, and one of its properties' slugs.
+ * The demo data is refused in production (its accounts share a password): it is seeded in a
+ * development start, then served from a production start on the same data directory.
+ */
+export async function startDemoServer(
+  mainJs: string,
+  jwtSecret: string,
+  dataDir: string,
+): Promise<{ server: RunningServer; slug: string }> {
+  const seeding = await startServer(mainJs, { JWT_SECRET: jwtSecret, SEED: 'demo', DATA_DIR: dataDir });
+  let slug: string | undefined;
+  try {
+    const listing = (await (
+      await fetch(`${seeding.url}/api/v1/properties/get-all-properties?page=1&pageSize=1`)
+    ).json()) as { data: { properties: { slug: string }[] } };
+    slug = listing.data.properties[0]?.slug;
+  } finally {
+    await seeding.stop();
+  }
+  if (!slug) throw new Error('The demo data has no property.');
+  const server = await startServer(mainJs, {
+    JWT_SECRET: jwtSecret,
+    NODE_ENV: 'production',
+    SEED: 'none',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://127.0.0.1',
+    MAIL_OUTBOX: 'true',
+  });
+  return { server, slug };
+}

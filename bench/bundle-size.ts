@@ -45,6 +45,7 @@ const pages: Record<string, string[]> = {
   'listing (/properties-listing)': ['_main.tsx', '_main/properties-listing.tsx'],
   'property (/property/$slug)': ['_main.tsx', '_main/property.$slug.tsx'],
   'sign-in (/sign-in)': ['_main.tsx', '_main/sign-in.tsx'],
+  'write (/write-review)': ['_main.tsx', '_main/write-review.index.tsx'],
 };
 
 const rows: string[] = [];

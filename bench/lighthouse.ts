@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { type RunningServer, startServer } from './api-server';
+import { type RunningServer, startDemoServer } from './api-server';
 
 /**
  * Lighthouse (mobile: its default emulated phone, slow 4G and 4x CPU slowdown, simulated) on the
@@ -16,7 +16,10 @@ import { type RunningServer, startServer } from './api-server';
  *
  * LIGHTHOUSE_PAGES=/write-review,/ audits only the pages whose path starts with one of these (a
  * property page is /property/...); LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report there
- * (bootup-time, long-tasks and the main-thread breakdown show what blocks).
+ * (bootup-time, long-tasks and the main-thread breakdown show what blocks). "host" is Lighthouse's
+ * benchmark index of this machine's CPU during the runs (median): its 4× slowdown stands for a
+ * mid-range phone on a host of about 1000 and more, so a lower one makes every page score worse.
+ * bench/main-thread-trace.ts shows what a page's long tasks are made of.
  */
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
@@ -37,6 +40,8 @@ interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this host's CPU (under 1000: slower than its 4× slowdown assumes). */
+  benchmarkIndex: number;
   /** The audits that cost points outside performance (what to fix for accessibility, best practices, SEO). */
   failing: string[];
 }
@@ -66,6 +71,7 @@ async function audit(url: string, port: number, reportName: string, attempt = 1)
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     failing: (['accessibility', 'best-practices', 'seo'] as const).flatMap((c) =>
       (categories[c]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
@@ -78,25 +84,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-bench-lighthouse-'));
 let server: RunningServer | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  // The demo data is refused in production (its accounts share a password): seed it in a development
-  // start, then serve it from a production start on the same data directory.
-  server = await startServer(mainJs, { JWT_SECRET, SEED: 'demo', DATA_DIR: dataDir });
-  const listing = (await (
-    await fetch(`${server.url}/api/v1/properties/get-all-properties?page=1&pageSize=1`)
-  ).json()) as {
-    data: { properties: { slug: string }[] };
-  };
-  const slug = listing.data.properties[0]?.slug;
-  if (!slug) throw new Error('The demo data has no property.');
-  await server.stop();
-  server = await startServer(mainJs, {
-    JWT_SECRET,
-    NODE_ENV: 'production',
-    SEED: 'none',
-    DATA_DIR: dataDir,
-    APP_URL: 'http://127.0.0.1',
-    MAIL_OUTBOX: 'true',
-  });
+  let slug: string;
+  ({ server, slug } = await startDemoServer(mainJs, JWT_SECRET, dataDir));
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -107,7 +96,7 @@ try {
   );
   const out = (line: string) => process.stdout.write(`${line}\n`);
   out(`Lighthouse mobile, ${RUNS} run(s) per page (median), production server on PGlite with the demo data`);
-  out('page                                   perf  a11y  best   seo   LCP ms   TBT ms    CLS');
+  out('page                                   perf  a11y  best   seo   LCP ms   TBT ms    CLS   host');
   for (const page of pages) {
     const runs: PageFigures[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -125,6 +114,8 @@ try {
         .toFixed(0)
         .padStart(8)} ${pick((r) => r.cls)
         .toFixed(3)
+        .padStart(6)} ${pick((r) => r.benchmarkIndex)
+        .toFixed(0)
         .padStart(6)}`,
     );
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
