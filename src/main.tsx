@@ -25,9 +25,12 @@ installSessionExpiryHandler(router, queryClient);
 // so Dexie and the outbox stay out of the home page's bundle, only once the page has loaded and the
 // browser is idle, so its parsing does not hold up the first paint on a slow phone, and only once
 // this browser holds drafts (a first visit has none: see the module).
-const startOutbox = () =>
-  void import('@/features/write-review/components/outbox-notices').then(({ startOutboxWithNotices }) =>
-    startOutboxWithNotices(queryClient),
+// Its code may fail to load: a draft first written offline, before the service worker holds the app,
+// creates the database with no connection. The outbox then starts when the connection returns.
+const startOutbox = (): void =>
+  void import('@/features/write-review/components/outbox-notices').then(
+    ({ startOutboxWithNotices }) => startOutboxWithNotices(queryClient),
+    () => window.addEventListener('online', startOutbox, { once: true }),
   );
 const launchOutbox = () => launchOutboxWhenNeeded(startOutbox);
 const whenIdle = () =>

@@ -1,7 +1,8 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDraftPhotos, parseDraftValues, saveDraftValues } from '@/features/write-review/offline/draft-store';
+import { addDraftPhotos, saveDraftValues } from '@/features/write-review/offline/draft-store';
+import { parseDraftValues } from '@/features/write-review/offline/draft-values';
 import { isQuotaError } from '@/features/write-review/offline/storage-errors';
 import { DRAFT_AUTOSAVE_MS, useDraft } from '@/features/write-review/offline/use-draft';
 import { useDrafts } from '@/features/write-review/offline/use-drafts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MONTH_NAMES } from '@/features/write-review/components/review-form-options';
-import { parseDraftValues } from '@/features/write-review/offline/draft-store';
+import { parseDraftValues } from '@/features/write-review/offline/draft-values';
 import { EMPTY_REVIEW_FORM, reviewDraftValuesSchema } from '@/shared/review-form';
 
 /** The draft parser as it was, on the shared zod schema: the zod-free one must give the same. */

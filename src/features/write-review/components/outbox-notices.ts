@@ -2,20 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { REVIEW_FORM_MESSAGES as M } from '@/shared/review-form-text';
 import { allPropertiesKey, allReviewsKey } from '../api/review-keys';
+import { isPublishingInForeground } from '../offline/foreground-publishes';
 import { type StartOutboxOptions, startOutbox } from '../offline/start-outbox';
-
-/** Drafts the open form is publishing right now: the form tells the renter itself (thanks dialog). */
-const foreground = new Set<string>();
-
-/** Runs `publish` for a draft the form shows, so the background notices stay quiet about it. */
-export async function publishInForeground<T>(draftId: string, publish: () => Promise<T>): Promise<T> {
-  foreground.add(draftId);
-  try {
-    return await publish();
-  } finally {
-    foreground.delete(draftId);
-  }
-}
 
 /**
  * Starts the outbox for the app (drains at start, on reconnect, on a visible tab, after sign-in and
@@ -31,8 +19,8 @@ export function startOutboxWithNotices(
       if (event.type === 'published') {
         void queryClient.invalidateQueries({ queryKey: allReviewsKey });
         void queryClient.invalidateQueries({ queryKey: allPropertiesKey });
-        if (!foreground.has(event.draftId)) toast.success(M.draftPublished);
-      } else if (event.type === 'needs-attention' && !foreground.has(event.draftId)) {
+        if (!isPublishingInForeground(event.draftId)) toast.success(M.draftPublished);
+      } else if (event.type === 'needs-attention' && !isPublishingInForeground(event.draftId)) {
         toast.error(M.draftNeedsAttention);
       }
     },

@@ -41,8 +41,7 @@ export function loadReviewValidation(): Promise<Validation> {
 
 /**
  * Starts loading the schemas at mount; true once they are in (or could not load: validating tries
- * again). The write page shows its form only then, so a renter who goes offline right after the page
- * appears can still validate and queue the review, as when zod came with the form's code.
+ * again). The edit form's; the write page waits for them with the offline store (use-writing-tools.ts).
  */
 export function useReviewValidation(): boolean {
   const [ready, setReady] = useState(validationLoaded);

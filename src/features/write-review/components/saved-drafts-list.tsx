@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { DraftState } from '@/lib/offline-db';
 import { formatDate } from '@/lib/format';
-import { discardDraft } from '../offline/draft-store';
+import { loadOfflineStore } from '../offline/load-offline-store';
 import { storageErrorMessage } from '../offline/storage-errors';
 import { type DraftSummary, useDrafts } from '../offline/use-drafts';
 
@@ -61,10 +61,12 @@ function DraftRowItem({ draft, resumeLabel }: { draft: DraftSummary; resumeLabel
             variant="ghost"
             aria-label={`Discard ${name}`}
             onClick={() =>
-              discardDraft(draft.id).then(
-                () => toast.info('Draft discarded'),
-                (error: unknown) => toast.error(storageErrorMessage(error)),
-              )
+              loadOfflineStore()
+                .then((store) => store.discardDraft(draft.id))
+                .then(
+                  () => toast.info('Draft discarded'),
+                  (error: unknown) => toast.error(storageErrorMessage(error)),
+                )
             }
           >
             Discard

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { subscribeOutbox } from '../offline/outbox';
+import { subscribeOutbox } from '../offline/outbox-events';
 
 /** Bytes of this draft's publish request sent so far (from the outbox's XHR upload events). */
 export function useUploadProgress(draftId: string): { loaded: number; total: number } | null {

@@ -12,11 +12,11 @@ import { useSession } from '@/lib/session';
 import { LIMITS } from '@/shared/limits';
 import { REVIEW_FORM_LIMITS as L, REVIEW_FORM_MESSAGES as M } from '@/shared/review-form-text';
 import { allPropertiesKey, allReviewsKey } from '../api/review-keys';
-import { publishDraft } from '../offline/start-outbox';
+import { publishInForeground } from '../offline/foreground-publishes';
+import { loadOfflineStore } from '../offline/load-offline-store';
 import type { UseDraftResult } from '../offline/use-draft';
 import { AnonymityConsentDialog } from './anonymity-consent-dialog';
 import { focusFirstInvalid } from './focus-first-invalid';
-import { publishInForeground } from './outbox-notices';
 import type { ReviewedProperty } from './property-state';
 import { PublishConfirmDialog } from './publish-confirm-dialog';
 import { TenancyProofField } from './tenancy-proof-field';
@@ -164,6 +164,7 @@ export function WriteReviewEditor({ draft, property, slug, onDiscarded }: WriteR
     setPublishing(true);
     try {
       await draft.flush();
+      const { publishDraft } = await loadOfflineStore();
       const result = await publishInForeground(draft.draftId, () =>
         publishDraft(
           draft.draftId,

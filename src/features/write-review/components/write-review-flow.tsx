@@ -2,8 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { useDraft } from '../offline/use-draft';
 import type { ReviewedProperty } from './property-state';
-import { useReviewValidation } from './review-form-values';
 import { SavedDraftsList } from './saved-drafts-list';
+import { useWritingToolsReady } from './use-writing-tools';
 import { WriteReviewEditor } from './write-review-editor';
 import { PagePending } from '@/components/page-pending';
 
@@ -26,11 +26,11 @@ export function WriteReviewFlow({
     ...(slug ? { propertySlug: slug } : {}),
     ...(property ? { propertyId: property.id } : {}),
   });
-  // The schemas load beside the draft, each evaluated in a task of its own (issue 22).
-  const validationReady = useReviewValidation();
+  // The offline store and the schemas load beside the draft, each in a task of its own (issue 22).
+  const toolsReady = useWritingToolsReady();
   // The form is the page's largest render: once the draft is known it renders in the background,
   // yielding to the browser, instead of holding the main thread for the whole form at once.
-  const loading = useDeferredValue(draft.loading || !validationReady);
+  const loading = useDeferredValue(draft.loading || !toolsReady);
   if (loading) return <PagePending label="Loading..." />;
   return (
     <>

@@ -2,6 +2,8 @@ import { type OfflineDb, type OutboxPayload, type OutboxRow, offlineDb } from '@
 import { sessionStore } from '@/lib/session';
 import { REVIEW_FORM_MESSAGES } from '@/shared/review-form-text';
 import { photosToFiles, proofToFile } from './draft-store';
+import { emitOutboxEvent as emit } from './outbox-events';
+export { type OutboxEvent, subscribeOutbox } from './outbox-events';
 import type { PublishTransport, TransportResponse } from './publish-transport';
 
 /**
@@ -16,33 +18,6 @@ const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_CAP_MS = 5 * 60_000;
 /** A 409 (still in flight) or 429 without a Retry-After header waits this long. */
 const DEFAULT_RETRY_AFTER_S = 2;
-
-export type OutboxEvent =
-  | { type: 'sending'; draftId: string }
-  | { type: 'progress'; draftId: string; loaded: number; total: number }
-  | { type: 'published'; draftId: string; reviewId?: string; message?: string }
-  | { type: 'needs-attention'; draftId: string; message: string; serverErrors: Record<string, string> }
-  | { type: 'retry-scheduled'; draftId: string; attempts: number; nextAttemptAt: number; error: string }
-  | { type: 'waiting-for-sign-in'; draftId: string };
-
-type Listener = (event: OutboxEvent) => void;
-const listeners = new Set<Listener>();
-
-/** The UI's way to hear about the outbox (toasts, upload progress). Returns the unsubscribe. */
-export function subscribeOutbox(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function emit(event: OutboxEvent) {
-  for (const listener of listeners) {
-    try {
-      listener(event);
-    } catch {
-      // A broken listener must not stop the queue.
-    }
-  }
-}
 
 export interface OutboxSession {
   token: string;

@@ -1,25 +1,18 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type DraftPhotoRow, type DraftRow, type DraftState, offlineDb } from '@/lib/offline-db';
+import type { DraftPhotoRow, DraftProofRow, DraftRow, DraftState } from '@/lib/offline-db';
 import { useSession } from '@/lib/session';
 import type { ReviewDraftValues } from '@/shared/review-form';
-import {
-  type AddPhotosResult,
-  type DraftContext,
-  addDraftPhotos,
-  discardDraft,
-  getDraftPhotos,
-  getDraftProof,
-  newDraftId,
-  parseDraftValues,
-  removeDraftPhoto,
-  removeDraftProof,
-  saveDraftValues,
-  setDraftProof,
-} from './draft-store';
+import type { AddPhotosResult } from './draft-store';
+import { type DraftContext, newDraftId, parseDraftValues } from './draft-values';
+import { loadOfflineStore } from './load-offline-store';
 import { draftPhotoUrl, revokeDraftPhotoUrl } from './photo-urls';
 import { requestPersistentStorage, storageErrorMessage } from './storage-errors';
-import { useOfflineDbPresent } from './use-offline-db-present';
+import { useOfflineLiveQuery } from './use-offline-live-query';
+
+/** What a new draft reads before the database has one (constants: the live query compares answers). */
+const NO_ROW: { row: DraftRow | undefined } = { row: undefined };
+const NO_PHOTOS: DraftPhotoRow[] = [];
+const NO_PROOF: { row: DraftProofRow | undefined } = { row: undefined };
 
 /** The form autosaves this long after the last keystroke. */
 export const DRAFT_AUTOSAVE_MS = 500;
@@ -91,20 +84,18 @@ export function useDraft(options: UseDraftOptions = {}): UseDraftResult {
     };
   }, [session?.user.id, options.propertySlug, options.propertyId]);
 
-  // Without the database (a first visit) the draft is new and empty: nothing is opened until it is saved.
-  const present = useOfflineDbPresent();
-  const loaded = useLiveQuery(
-    async () =>
-      present === undefined ? undefined : { row: present ? await offlineDb().drafts.get(draftId) : undefined },
-    [draftId, present],
+  // Without the database (a first visit) the draft is new and empty: neither the database nor Dexie's
+  // code is loaded until the renter writes (useOfflineLiveQuery).
+  const loaded = useOfflineLiveQuery(
+    async (store) => ({ row: await store.offlineDb().drafts.get(draftId) }),
+    [draftId],
+    NO_ROW,
   );
-  const photoRows = useLiveQuery(
-    async () => (present === undefined ? undefined : present ? getDraftPhotos(draftId) : []),
-    [draftId, present],
-  );
-  const proofRow = useLiveQuery(
-    async () => (present === undefined ? undefined : { row: present ? await getDraftProof(draftId) : undefined }),
-    [draftId, present],
+  const photoRows = useOfflineLiveQuery((store) => store.getDraftPhotos(draftId), [draftId], NO_PHOTOS);
+  const proofRow = useOfflineLiveQuery(
+    async (store) => ({ row: await store.getDraftProof(draftId) }),
+    [draftId],
+    NO_PROOF,
   );
   const proof = useMemo(
     () => (proofRow?.row ? { name: proofRow.row.name, size: proofRow.row.size } : undefined),
@@ -122,7 +113,7 @@ export function useDraft(options: UseDraftOptions = {}): UseDraftResult {
     pending.current = null;
     if (!next) return;
     try {
-      await saveDraftValues(next.draftId, next.values, context.current);
+      await (await loadOfflineStore()).saveDraftValues(next.draftId, next.values, context.current);
       setError(null);
     } catch (e) {
       setError(storageErrorMessage(e));
@@ -169,7 +160,8 @@ export function useDraft(options: UseDraftOptions = {}): UseDraftResult {
   const addPhotos = useCallback(
     async (files: Iterable<File> | ArrayLike<File>) => {
       try {
-        const result = await addDraftPhotos(draftId, Array.from(files), context.current);
+        const store = await loadOfflineStore();
+        const result = await store.addDraftPhotos(draftId, Array.from(files), context.current);
         setError(null);
         return result;
       } catch (e) {
@@ -183,7 +175,7 @@ export function useDraft(options: UseDraftOptions = {}): UseDraftResult {
 
   const removePhoto = useCallback(async (photoId: string) => {
     try {
-      await removeDraftPhoto(photoId);
+      await (await loadOfflineStore()).removeDraftPhoto(photoId);
     } catch (e) {
       setError(storageErrorMessage(e));
     }
@@ -193,7 +185,7 @@ export function useDraft(options: UseDraftOptions = {}): UseDraftResult {
     clearTimeout(timer.current);
     if (pending.current?.draftId === draftId) pending.current = null;
     try {
-      await discardDraft(draftId);
+      await (await loadOfflineStore()).discardDraft(draftId);
       setFreshId(newDraftId());
     } catch (e) {
       setError(storageErrorMessage(e));
@@ -208,7 +200,7 @@ export function useDraft(options: UseDraftOptions = {}): UseDraftResult {
   const setProof = useCallback(
     async (file: File) => {
       try {
-        const problem = await setDraftProof(draftId, file, context.current);
+        const problem = await (await loadOfflineStore()).setDraftProof(draftId, file, context.current);
         setError(null);
         return problem;
       } catch (e) {
@@ -222,7 +214,7 @@ export function useDraft(options: UseDraftOptions = {}): UseDraftResult {
 
   const removeProof = useCallback(async () => {
     try {
-      await removeDraftProof(draftId);
+      await (await loadOfflineStore()).removeDraftProof(draftId);
     } catch (e) {
       setError(storageErrorMessage(e));
     }

@@ -1,8 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { type DraftState, offlineDb } from '@/lib/offline-db';
+import type { DraftState } from '@/lib/offline-db';
 import { useSession } from '@/lib/session';
-import { parseDraftValues } from './draft-store';
-import { useOfflineDbPresent } from './use-offline-db-present';
+import { parseDraftValues } from './draft-values';
+import { useOfflineLiveQuery } from './use-offline-live-query';
+
+/** No database in this browser yet: no drafts, and nothing loaded or created for reading none. */
+const NO_DRAFTS: DraftSummary[] = [];
 
 /** A draft or queued review as the lists show it (/write-review's 'resume or discard', /my-review). */
 export interface DraftSummary {
@@ -37,43 +39,43 @@ export interface UseDraftsOptions {
 export function useDrafts(options: UseDraftsOptions = {}): DraftSummary[] | undefined {
   const userId = useSession()?.user.id;
   const { propertySlug, includePublished = false } = options;
-  const present = useOfflineDbPresent();
-  return useLiveQuery(async () => {
-    if (present === undefined) return undefined;
-    // No database in this browser yet: no drafts, and nothing created for reading none.
-    if (!present) return [];
-    const db = offlineDb();
-    const rows = (await db.drafts.orderBy('updatedAt').reverse().toArray()).filter(
-      (d) =>
-        (!d.userId || d.userId === userId) &&
-        (includePublished || d.state !== 'published') &&
-        (!propertySlug || d.propertySlug === propertySlug),
-    );
-    return Promise.all(
-      rows.map(async (d): Promise<DraftSummary> => {
-        const values = parseDraftValues(d.values);
-        const queued = await db.outbox.get(d.id);
-        return {
-          id: d.id,
-          state: d.state,
-          title: typeof values.title === 'string' ? values.title : '',
-          apartmentName: typeof values.apartmentName === 'string' ? values.apartmentName : '',
-          ...(d.propertySlug ? { propertySlug: d.propertySlug } : {}),
-          ...(d.propertyId ? { propertyId: d.propertyId } : {}),
-          updatedAt: d.updatedAt,
-          photoCount: await db.draftPhotos.where('draftId').equals(d.id).count(),
-          ...(queued
-            ? {
-                attempts: queued.attempts,
-                nextAttemptAt: queued.nextAttemptAt,
-                waitingForSignIn: Boolean(queued.waitingForSignIn),
-                ...(queued.lastError ? { lastError: queued.lastError } : {}),
-              }
-            : {}),
-          ...(d.serverMessage ? { serverMessage: d.serverMessage } : {}),
-          ...(d.publishedReviewId ? { publishedReviewId: d.publishedReviewId } : {}),
-        };
-      }),
-    );
-  }, [userId, propertySlug, includePublished, present]);
+  return useOfflineLiveQuery(
+    async (store) => {
+      const db = store.offlineDb();
+      const rows = (await db.drafts.orderBy('updatedAt').reverse().toArray()).filter(
+        (d) =>
+          (!d.userId || d.userId === userId) &&
+          (includePublished || d.state !== 'published') &&
+          (!propertySlug || d.propertySlug === propertySlug),
+      );
+      return Promise.all(
+        rows.map(async (d): Promise<DraftSummary> => {
+          const values = parseDraftValues(d.values);
+          const queued = await db.outbox.get(d.id);
+          return {
+            id: d.id,
+            state: d.state,
+            title: typeof values.title === 'string' ? values.title : '',
+            apartmentName: typeof values.apartmentName === 'string' ? values.apartmentName : '',
+            ...(d.propertySlug ? { propertySlug: d.propertySlug } : {}),
+            ...(d.propertyId ? { propertyId: d.propertyId } : {}),
+            updatedAt: d.updatedAt,
+            photoCount: await db.draftPhotos.where('draftId').equals(d.id).count(),
+            ...(queued
+              ? {
+                  attempts: queued.attempts,
+                  nextAttemptAt: queued.nextAttemptAt,
+                  waitingForSignIn: Boolean(queued.waitingForSignIn),
+                  ...(queued.lastError ? { lastError: queued.lastError } : {}),
+                }
+              : {}),
+            ...(d.serverMessage ? { serverMessage: d.serverMessage } : {}),
+            ...(d.publishedReviewId ? { publishedReviewId: d.publishedReviewId } : {}),
+          };
+        }),
+      );
+    },
+    [userId, propertySlug, includePublished],
+    NO_DRAFTS,
+  );
 }

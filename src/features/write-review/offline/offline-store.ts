@@ -1,0 +1,18 @@
+/**
+ * The write page's Dexie side in one chunk: the offline database, its live queries, the draft reads
+ * and writes and the publish. Load it through `loadOfflineStore()` (load-offline-store.ts), never
+ * statically from the page: a first visit shows the form without evaluating any of it (issue 22).
+ */
+export { liveQuery } from 'dexie';
+export { offlineDb } from '@/lib/offline-db';
+export {
+  addDraftPhotos,
+  discardDraft,
+  getDraftPhotos,
+  getDraftProof,
+  removeDraftPhoto,
+  removeDraftProof,
+  saveDraftValues,
+  setDraftProof,
+} from './draft-store';
+export { publishDraft } from './start-outbox';
