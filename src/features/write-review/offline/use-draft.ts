@@ -84,8 +84,8 @@ export function useDraft(options: UseDraftOptions = {}): UseDraftResult {
     };
   }, [session?.user.id, options.propertySlug, options.propertyId]);
 
-  // Without the database (a first visit) the draft is new and empty: neither the database nor Dexie's
-  // code is loaded until the renter writes (useOfflineLiveQuery).
+  // Without the database (a first visit) the draft is new and empty: the live queries answer so at once
+  // and read nothing; the first save creates the database, and they read it from then on.
   const loaded = useOfflineLiveQuery(
     async (store) => ({ row: await store.offlineDb().drafts.get(draftId) }),
     [draftId],
