@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { paths } from '@/api-types';
@@ -17,7 +17,7 @@ import { useUpdateReview } from '../api/update-review';
 import { ReviewForm } from './review-form';
 import { TenancyProofField } from './tenancy-proof-field';
 import { VERIFICATION_LABELS, tenancyProofProblem } from '@/shared/tenancy-proof';
-import { type ReviewFieldName, editReviewResolver, formFromReview, useReviewValidation } from './review-form-values';
+import { type ReviewFieldName, editReviewResolver, formFromReview, loadReviewValidation } from './review-form-values';
 
 type ReviewBody = paths['/api/v1/reviews/{id}']['get']['responses'][200]['content']['application/json'];
 export type EditableReview = ReviewBody['data'];
@@ -55,7 +55,8 @@ export function ReviewEditForm({ review }: { review: EditableReview }) {
     }),
     shouldFocusError: false,
   });
-  useReviewValidation();
+  // The schemas load at mount, apart from the form's code; validating awaits them (and retries a failed load).
+  useEffect(() => void loadReviewValidation().catch(() => undefined), []);
   const update = useUpdateReview();
   const deleteImage = useDeleteReviewImage();
   const [files, setFiles] = useState<File[]>([]);

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import type * as ValidationModule from './review-form-validation';
 import type { EditReviewValues, ReviewDraftValues, ReviewFormInput, ReviewFormValues } from '@/shared/review-form';
@@ -19,43 +18,17 @@ export const emptyReviewForm = (): ReviewFormFields => ({ ...EMPTY_REVIEW_FORM }
 
 type Validation = typeof ValidationModule;
 let validation: Promise<Validation> | undefined;
-let validationLoaded = false;
 
 /**
  * The shared zod schemas and their resolvers, loaded apart from the form (issue 22: evaluating zod
  * with the form's code made one long task). A failed load is tried again on the next call.
  */
 export function loadReviewValidation(): Promise<Validation> {
-  validation ??= import('./review-form-validation').then(
-    (module) => {
-      validationLoaded = true;
-      return module;
-    },
-    (error: unknown) => {
-      validation = undefined;
-      throw error;
-    },
-  );
+  validation ??= import('./review-form-validation').catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  });
   return validation;
-}
-
-/**
- * Starts loading the schemas at mount; true once they are in (or could not load: validating tries
- * again). The edit form's; the write page waits for them with the offline store (use-writing-tools.ts).
- */
-export function useReviewValidation(): boolean {
-  const [ready, setReady] = useState(validationLoaded);
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    void loadReviewValidation()
-      .catch(() => undefined)
-      .then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return ready;
 }
 
 // The resolver's input type is the schema's input; the form's type only widens choices by '' and
