@@ -12,6 +12,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { launchOutboxWhenNeeded } from '@/lib/outbox-launch';
 import { whenPageHydrated } from '@/lib/page-hydrated';
 import { hydrateServerState } from '@/lib/server-state';
+import { prepareClassMerging } from '@/lib/utils';
 import { sessionStore } from '@/lib/session';
 import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
@@ -64,6 +65,8 @@ async function mount() {
   }
   // The page is on screen: let the browser breathe between evaluating this script and loading routes.
   await new Promise((resolve) => setTimeout(resolve, 0));
+  // tailwind-merge's class map in a task of its own, not in the first hydration slice that calls cn().
+  setTimeout(prepareClassMerging, 0);
   // Loaded beside the routes, apart from the entry: only a server-rendered page needs it.
   const [{ announceTypedInput }] = await Promise.all([
     import('@/lib/carry-typed-input'),

@@ -2,28 +2,68 @@ import { Star } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StarIcon, StarRating } from '@/components/star-rating';
-import { cn } from '@/lib/utils';
 
-/** StarRating draws lucide's star without its component: the markup must stay the icon's. */
+/** lucide's star outline, as its own component draws it. */
+const lucidePath = /<path d="([^"]+)"/.exec(renderToStaticMarkup(<Star />))![1]!;
+
+/**
+ * The stars of a rating's paths in order, each moved back to the first star's place by its
+ * absolute commands (M and L): every one of them must then be lucide's outline.
+ */
+function starsOf(paths: Element[]): string[] {
+  const stars = paths.flatMap((p) => p.getAttribute('d')!.split(/(?=M)/));
+  return stars.map((star, i) =>
+    star.replace(
+      /([ML])([\d.-]+) /g,
+      (_, command: string, x: string) => `${command}${+(Number(x) - 27 * i).toFixed(3)} `,
+    ),
+  );
+}
+
+function render(value: number, size?: 'sm' | 'lg') {
+  const host = document.createElement('div');
+  host.innerHTML = renderToStaticMarkup(<StarRating value={value} size={size} />);
+  const svg = host.firstElementChild!;
+  const paths = [...svg.querySelectorAll('path')];
+  const filledPath = paths.find((p) => p.classList.contains('fill-amber-400'));
+  const emptyPath = paths.find((p) => p !== filledPath);
+  const count = (path: Element | undefined) => (path ? path.getAttribute('d')!.split('M').length - 1 : 0);
+  return { host, svg, paths, stars: starsOf(paths), filled: count(filledPath), empty: count(emptyPath) };
+}
+
 describe('StarRating', () => {
-  const lucideStar = (size: string, filled: boolean) =>
-    renderToStaticMarkup(
-      <Star
-        aria-hidden="true"
-        className={cn(size, filled ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-muted-foreground/50')}
-      />,
-    );
-
   it.each([
-    [3.6, 'size-4', 4],
-    [0, 'size-5', 0],
-    [5, 'size-4', 5],
-  ])('rating %d (%s) shows %d filled stars exactly as lucide draws them', (value, size, filled) => {
-    const markup = renderToStaticMarkup(<StarRating value={value} size={size} />);
-    const stars = [1, 2, 3, 4, 5].map((n) => lucideStar(size, n <= filled)).join('');
-    expect(markup).toBe(
-      `<span role="img" aria-label="Rated ${value} out of 5" class="inline-flex items-center gap-0.5">${stars}</span>`,
-    );
+    [3.6, 4],
+    [3.4, 3],
+    [0, 0],
+    [5, 5],
+    [1, 1],
+  ])('rating %d is one image of lucide stars with %d filled', (value, filled) => {
+    const rating = render(value);
+    expect(rating.host.children).toHaveLength(1);
+    expect(rating.svg.getAttribute('role')).toBe('img');
+    expect(rating.svg.getAttribute('aria-label')).toBe(`Rated ${value} out of 5`);
+    expect(rating.stars).toEqual(Array(5).fill(lucidePath));
+    expect([rating.filled, rating.empty]).toEqual([filled, 5 - filled]);
+    // No empty path element when all five are filled, nor a filled one when none is.
+    expect(rating.paths).toHaveLength(filled === 0 || filled === 5 ? 1 : 2);
+  });
+
+  it('places the five stars side by side, 3 units apart, inside its view box', () => {
+    const rating = render(2);
+    const xs = [
+      ...rating.paths
+        .map((p) => p.getAttribute('d')!)
+        .join('')
+        .matchAll(/M([\d.]+)/g),
+    ].map((m) => Number(m[1]));
+    expect(xs.map((x) => +(x - 11.525).toFixed(3))).toEqual([0, 27, 54, 81, 108]);
+    expect(rating.svg.getAttribute('viewBox')).toBe('0 0 132 24');
+  });
+
+  it('is 16 px high by default and 20 px when large, its width following', () => {
+    expect(render(4).svg.getAttribute('class')).toBe('h-4 w-auto shrink-0');
+    expect(render(4, 'lg').svg.getAttribute('class')).toBe('h-5 w-auto shrink-0');
   });
 
   it("StarIcon is lucide's star for any classes, and without one", () => {

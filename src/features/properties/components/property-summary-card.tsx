@@ -57,7 +57,7 @@ export function PropertySummaryCard({ property }: { property: Property }) {
         <div className="space-y-1">
           <p className="text-lg font-semibold">{formatRating(property.overallRating)} out of 5.0</p>
           <div className="flex items-center gap-2">
-            <StarRating value={property.overallRating} size="size-5" />
+            <StarRating value={property.overallRating} size="lg" />
             <span className="text-sm text-muted-foreground">{formatReviewCount(property.reviewCount)}</span>
           </div>
           {property.verifiedReviewCount > 0 && (
