@@ -14,53 +14,46 @@ const starAt = (dx: number) =>
     (_, command: string, x: string) => `${command}${+(Number(x) + dx).toFixed(3)} `,
   );
 
-/** lucide's star as a plain SVG (the same markup as `<Star aria-hidden="true" className={...} />`). */
-export function StarIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className ? `lucide lucide-star ${className}` : 'lucide lucide-star'}
-      aria-hidden="true"
-    >
-      <path d={STAR_PATH} />
-    </svg>
-  );
-}
-
-/** Each star is 24 units wide with 3 between (2 px at the 16 px height, as five icons with `gap-0.5`). */
+/** Each star is 24 units wide with 3 between (2 px at a 16 px height, as five icons with `gap-0.5`). */
 const STAR_PITCH = 27;
-const RATING_WIDTH = 5 * 24 + 4 * 3;
+const ROW_WIDTH = 5 * 24 + 4 * 3;
 /** The 1st to 5th star's outline, placed along one row. */
 const STAR_PATHS = [0, 1, 2, 3, 4].map((i) => starAt(i * STAR_PITCH));
+/** Where the 1st to 5th star lies across a row, in percent of its width (to place a target over each). */
+export const STAR_SPOTS = [0, 1, 2, 3, 4].map((i) => ({
+  left: `${+((100 * i * STAR_PITCH) / ROW_WIDTH).toFixed(4)}%`,
+  width: `${+((100 * 24) / ROW_WIDTH).toFixed(4)}%`,
+}));
+
+interface StarRowProps {
+  /** How many of the five, from the first, are filled. */
+  filled: number;
+  /** Its height (the width follows), e.g. `h-4 w-auto`. */
+  className: string;
+  /** The outline's colour of the stars not filled. */
+  emptyClassName: string;
+  /** Read out as an image with this name; without it the row is decoration. */
+  label?: string;
+}
 
 /**
- * Five stars, filled up to the rounded rating; read out as "Rated X out of 5". One SVG with a path
- * for the filled stars and one for the rest, not five icons: 3 elements instead of 11 per rating,
- * which is a quarter of the home page's elements to parse, style, lay out and hydrate (issue 22).
+ * Five stars in one SVG, the first `filled` in amber: a path for those and one for the rest, not five
+ * icons (3 elements instead of 11, a quarter of the home page's elements to parse, style, lay out and
+ * hydrate: issue 22).
  */
-export function StarRating({ value, size = 'sm' }: { value: number; size?: 'sm' | 'lg' }) {
-  const filled = Math.min(5, Math.max(0, Math.round(value)));
+export function StarRow({ filled, className, emptyClassName, label }: StarRowProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
-      role="img"
-      aria-label={`Rated ${value} out of 5`}
-      width={RATING_WIDTH}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      width={ROW_WIDTH}
       height="24"
-      viewBox={`0 0 ${RATING_WIDTH} 24`}
+      viewBox={`0 0 ${ROW_WIDTH} 24`}
       fill="none"
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={size === 'lg' ? 'h-5 w-auto shrink-0' : 'h-4 w-auto shrink-0'}
+      className={className}
     >
       {filled > 0 && (
         <path
@@ -69,9 +62,19 @@ export function StarRating({ value, size = 'sm' }: { value: number; size?: 'sm' 
           className="fill-amber-400 text-amber-500"
         />
       )}
-      {filled < 5 && (
-        <path d={STAR_PATHS.slice(filled).join('')} stroke="currentColor" className="text-muted-foreground/50" />
-      )}
+      {filled < 5 && <path d={STAR_PATHS.slice(filled).join('')} stroke="currentColor" className={emptyClassName} />}
     </svg>
+  );
+}
+
+/** Five stars, filled up to the rounded rating; read out as "Rated X out of 5". */
+export function StarRating({ value, size = 'sm' }: { value: number; size?: 'sm' | 'lg' }) {
+  return (
+    <StarRow
+      filled={Math.min(5, Math.max(0, Math.round(value)))}
+      label={`Rated ${value} out of 5`}
+      className={size === 'lg' ? 'h-5 w-auto shrink-0' : 'h-4 w-auto shrink-0'}
+      emptyClassName="text-muted-foreground/50"
+    />
   );
 }

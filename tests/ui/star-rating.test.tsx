@@ -1,7 +1,11 @@
 import { Star } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { StarIcon, StarRating } from '@/components/star-rating';
+import { render as renderUi, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { StarRating } from '@/components/star-rating';
+import { StarRatingInput } from '@/features/write-review/components/star-rating-input';
+import './harness';
 
 /** lucide's star outline, as its own component draws it. */
 const lucidePath = /<path d="([^"]+)"/.exec(renderToStaticMarkup(<Star />))![1]!;
@@ -65,12 +69,57 @@ describe('StarRating', () => {
     expect(render(4).svg.getAttribute('class')).toBe('h-4 w-auto shrink-0');
     expect(render(4, 'lg').svg.getAttribute('class')).toBe('h-5 w-auto shrink-0');
   });
+});
 
-  it("StarIcon is lucide's star for any classes, and without one", () => {
-    const classes = 'size-8 fill-transparent text-destructive/70';
-    expect(renderToStaticMarkup(<StarIcon className={classes} />)).toBe(
-      renderToStaticMarkup(<Star aria-hidden="true" className={classes} />),
+describe('StarRatingInput', () => {
+  function renderInput(props: Partial<Parameters<typeof StarRatingInput>[0]> = {}) {
+    const onChange = vi.fn();
+    renderUi(
+      <>
+        <span id="overall-label">Overall rating</span>
+        <StarRatingInput name="overallRating" value={0} onChange={onChange} labelledBy="overall-label" {...props} />
+      </>,
     );
-    expect(renderToStaticMarkup(<StarIcon />)).toBe(renderToStaticMarkup(<Star aria-hidden="true" />));
+    const group = screen.getByRole('radiogroup', { name: 'Overall rating' });
+    const filledStars = () => {
+      const d = group.querySelector('path.fill-amber-400')?.getAttribute('d');
+      return d ? d.split('M').length - 1 : 0;
+    };
+    return { group, onChange, filledStars };
+  }
+
+  it('is five named radios, each laid over its own star of the drawing', () => {
+    const { group } = renderInput();
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+    // Star n starts 27 units after the one before in a row 132 units wide, and is 24 wide.
+    expect(radios.map((r) => [r.style.left, r.style.width])).toEqual(
+      [0, 1, 2, 3, 4].map((i) => [`${+((100 * 27 * i) / 132).toFixed(4)}%`, `${+(2400 / 132).toFixed(4)}%`]),
+    );
+    expect(group.querySelectorAll('svg')).toHaveLength(1);
+  });
+
+  it('chooses with a click, previews on hover and shows the chosen value again on leaving', async () => {
+    const user = userEvent.setup();
+    const { group, onChange, filledStars } = renderInput({ value: 2 });
+    expect(filledStars()).toBe(2);
+    await user.click(within(group).getByRole('radio', { name: '4 stars' }));
+    expect(onChange).toHaveBeenCalledWith(4);
+    await user.hover(within(group).getByRole('radio', { name: '5 stars' }));
+    expect(filledStars()).toBe(5);
+    await user.unhover(group);
+    expect(filledStars()).toBe(2);
+  });
+
+  it('draws the empty stars in the error colour while invalid and none is chosen', () => {
+    const { group } = renderInput({ invalid: true });
+    expect(group.querySelector('path')?.getAttribute('class')).toBe('text-destructive/70');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
   });
 });

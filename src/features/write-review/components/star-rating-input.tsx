@@ -1,6 +1,5 @@
 import { type Ref, useState } from 'react';
-import { StarIcon } from '@/components/star-rating';
-import { cn } from '@/lib/utils';
+import { STAR_SPOTS, StarRow } from '@/components/star-rating';
 import { keepEnterFromSubmitting } from './radio-group-keys';
 
 interface StarRatingInputProps {
@@ -22,7 +21,8 @@ interface StarRatingInputProps {
  * One to five stars as a group of native radios: Tab reaches it, arrow keys choose, each star is
  * announced as "N stars". Hovering previews a value. Native radios, not Radix's: they cost no layout
  * measure and re-render each once mounted, which made the write page's first seconds long tasks on a
- * slow phone (issue 22), and the browser gives their keyboard behaviour for free.
+ * slow phone (issue 22), and the browser gives their keyboard behaviour for free. The stars are one
+ * drawing (`StarRow`) with each radio laid over its star, so a click or tap lands on the radio itself.
  */
 export function StarRatingInput({
   name,
@@ -45,31 +45,29 @@ export function StarRatingInput({
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       aria-required="true"
-      className="inline-flex items-center gap-1"
+      className="relative inline-flex w-fit"
       onBlur={onBlur}
       onKeyDown={keepEnterFromSubmitting}
       onMouseLeave={() => setHover(0)}
     >
-      {[1, 2, 3, 4, 5].map((n) => (
-        <span key={n} className="relative inline-flex" onMouseEnter={() => setHover(n)}>
-          <StarIcon
-            className={cn(
-              size === 'lg' ? 'size-8' : 'size-6',
-              n <= shown ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-muted-foreground/60',
-              invalid && !shown && 'text-destructive/70',
-            )}
-          />
-          {/* Over the star, so a click or tap lands on the radio itself. */}
-          <input
-            type="radio"
-            name={name}
-            value={n}
-            checked={value === n}
-            onChange={() => onChange(n)}
-            aria-label={n === 1 ? '1 star' : `${n} stars`}
-            className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          />
-        </span>
+      <StarRow
+        filled={shown}
+        className={size === 'lg' ? 'h-8 w-auto' : 'h-6 w-auto'}
+        emptyClassName={invalid && !shown ? 'text-destructive/70' : 'text-muted-foreground/60'}
+      />
+      {STAR_SPOTS.map((spot, i) => (
+        <input
+          key={i}
+          type="radio"
+          name={name}
+          value={i + 1}
+          checked={value === i + 1}
+          onChange={() => onChange(i + 1)}
+          onMouseEnter={() => setHover(i + 1)}
+          aria-label={i === 0 ? '1 star' : `${i + 1} stars`}
+          style={spot}
+          className="absolute inset-y-0 m-0 cursor-pointer appearance-none rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        />
       ))}
     </div>
   );
