@@ -2,6 +2,7 @@ import type { Resolver } from 'react-hook-form';
 import type * as ValidationModule from './review-form-validation';
 import type { EditReviewValues, ReviewDraftValues, ReviewFormInput, ReviewFormValues } from '@/shared/review-form';
 import { EMPTY_REVIEW_FORM, dateToMonth } from '@/shared/review-form-fields';
+import { loadOnce } from '@/lib/load-once';
 
 type Filled<T> = Exclude<T, undefined>;
 /**
@@ -17,19 +18,12 @@ export type ReviewFieldName = keyof ReviewFormFields;
 export const emptyReviewForm = (): ReviewFormFields => ({ ...EMPTY_REVIEW_FORM });
 
 type Validation = typeof ValidationModule;
-let validation: Promise<Validation> | undefined;
 
 /**
  * The shared zod schemas and their resolvers, loaded apart from the form (issue 22: evaluating zod
  * with the form's code made one long task). A failed load is tried again on the next call.
  */
-export function loadReviewValidation(): Promise<Validation> {
-  validation ??= import('./review-form-validation').catch((error: unknown) => {
-    validation = undefined;
-    throw error;
-  });
-  return validation;
-}
+export const loadReviewValidation: () => Promise<Validation> = loadOnce(() => import('./review-form-validation'));
 
 // The resolver's input type is the schema's input; the form's type only widens choices by '' and
 // stars by 0, both of which the schema parses (and refuses with its message), so the cast is safe.
